@@ -1,0 +1,445 @@
+import type { MerchantConfig } from '@lobby/contract';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    code: text('code').primaryKey(),
+    domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+    isDefault: boolean('is_default').notNull().default(false),
+    // Validated with the contract's MerchantConfig on every write and read.
+    config: jsonb('config').$type<MerchantConfig>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  // At most one merchant answers hosts that match no domain.
+  (table) => [uniqueIndex('merchants_one_default').on(table.isDefault).where(sql`${table.isDefault}`)],
+);
+
+/** Keys every instance shares (payload RSA key, ALTCHA and code HMAC keys), created once on first start. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Players of one merchant. Usernames and e-mails are unique without regard to case; a mobile number is
+ * unique with its dialing code. Secrets are argon2id hashes; optional register fields are kept as given.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    username: text('username').notNull(),
+    /** null: no password set (trial accounts, mobile registrations without a password). */
+    passwordHash: text('password_hash'),
+    paymentPasswordHash: text('payment_password_hash'),
+    /** 0, 1, 2 real accounts (1, 2 agents); 4 trial; 40, 41, 42 other non-agent accounts. */
+    type: smallint('type').notNull().default(0),
+    nickname: text('nickname'),
+    countryDialingCode: text('country_dialing_code'),
+    mobileNum: text('mobile_num'),
+    email: text('email'),
+    idNumber: text('id_number'),
+    qqNum: text('qq_num'),
+    facebook: text('facebook'),
+    wechat: text('wechat'),
+    line: text('line'),
+    whatsapp: text('whatsapp'),
+    zalo: text('zalo'),
+    payeeName: text('payee_name'),
+    recommenderId: text('recommender_id'),
+    /** The member's own invitation code, for referrals. */
+    affiliateCode: text('affiliate_code').notNull(),
+    /** The member whose affiliate code this member registered with. */
+    referrerId: uuid('referrer_id').references((): AnyPgColumn => members.id),
+    /** clubLabel.labelName; empty shows as 0. */
+    vipLabel: text('vip_label').notNull().default(''),
+    registerMethod: text('register_method'),
+    registerUrl: text('register_url'),
+    registerDomain: text('register_domain'),
+    registrationIp: text('registration_ip'),
+    disabled: boolean('disabled').notNull().default(false),
+    lastLoginAt: at('last_login_at'),
+    passwordChangedAt: at('password_changed_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('members_username_unique').on(table.merchantCode, sql`lower(${table.username})`),
+    uniqueIndex('members_mobile_unique')
+      .on(table.merchantCode, table.countryDialingCode, table.mobileNum)
+      .where(sql`${table.mobileNum} is not null`),
+    uniqueIndex('members_email_unique')
+      .on(table.merchantCode, sql`lower(${table.email})`)
+      .where(sql`${table.email} is not null`),
+    uniqueIndex('members_affiliate_code_unique').on(table.merchantCode, table.affiliateCode),
+  ],
+);
+
+/** Logged-in sessions: only the SHA-256 of the bearer token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    createdAt: at('created_at').notNull(),
+    /** Refreshed at most once a minute; idle expiry counts from here. */
+    lastSeenAt: at('last_seen_at').notNull(),
+    /** Absolute expiry, whatever the activity. */
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_member_idx').on(table.memberId),
+  ],
+);
+
+/** Remembered logins: a revocable token that replaces a stored password; rotated on every use. */
+export const rememberTokens = pgTable(
+  'remember_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    /** The session issued together with this token (logout of that session revokes it). */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when the token was exchanged for a new one; presenting it again revokes the member's tokens. */
+    rotatedAt: at('rotated_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('remember_tokens_token_hash_unique').on(table.tokenHash),
+    index('remember_tokens_member_idx').on(table.memberId),
+    index('remember_tokens_session_idx').on(table.sessionId),
+  ],
+);
+
+/** SMS verification codes, stored as an HMAC; `delivered` false marks a code that was never sent. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    countryDialingCode: text('country_dialing_code').notNull(),
+    mobileNum: text('mobile_num').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    delivered: boolean('delivered').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+  },
+  (table) => [
+    index('verification_codes_number_idx').on(
+      table.merchantCode,
+      table.countryDialingCode,
+      table.mobileNum,
+      table.createdAt,
+    ),
+  ],
+);
+
+/** Image captchas: the answer as an HMAC, single use, short-lived. */
+export const captchas = pgTable('captchas', {
+  id: uuid('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  answerHash: text('answer_hash').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** ALTCHA solutions already accepted, kept until their challenge expires, so each works once. */
+export const usedAntiBotSolutions = pgTable('used_anti_bot_solutions', {
+  signature: text('signature').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** The default SMS adapter's messages (development and tests; production uses the HTTP gateway). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('sms_outbox_to_idx').on(table.to, table.id)],
+);
+
+/* ---------------------------------------------------------------- catalogue (global to the deployment) */
+
+/** Game categories in lobby order (spec §4); classifications are the sub-menus, in menu order. */
+export const gameCategories = pgTable('game_categories', {
+  code: text('code').primaryKey(),
+  sortOrder: integer('sort_order').notNull(),
+  classifications: text('classifications').array().notNull().default(sql`'{}'::text[]`),
+});
+
+/** The wordmark and colours a vendor's generated logo is drawn from. */
+export interface VendorBrand {
+  logoText: string;
+  colors: { primary: string; secondary: string; accent: string };
+}
+
+/** Game providers. A merchant may restrict the ones it offers (MerchantConfig.gameVendors). */
+export const gameVendors = pgTable('game_vendors', {
+  code: text('code').primaryKey(),
+  displayName: text('display_name').notNull(),
+  /** Categories served, in the vendor's own order. */
+  categories: text('categories').array().notNull(),
+  /** Tapping the vendor opens its game list instead of launching (spec §4). */
+  ownList: boolean('own_list').notNull().default(false),
+  /** Fire icon (spec §9: JL, FC, BGS, PG). */
+  hot: boolean('hot').notNull().default(false),
+  sortOrder: integer('sort_order').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  /** The game a direct launch opens for tile vendors (sports books, arenas); null for the others. */
+  lobbyGameCode: text('lobby_game_code'),
+  brand: jsonb('brand').$type<VendorBrand>().notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The Game entity of the spec. `names` holds the name per language (game_name is the English one);
+ * `search_text` is every name lower-cased and without Latin accents, for the gameName search.
+ */
+export const games = pgTable(
+  'games',
+  {
+    nodeId: text('node_id').primaryKey(),
+    gameCode: text('game_code').notNull(),
+    gameId: text('game_id').notNull(),
+    gameType: text('game_type')
+      .notNull()
+      .references(() => gameCategories.code),
+    vassalage: text('vassalage')
+      .notNull()
+      .references(() => gameVendors.code),
+    gameName: text('game_name').notNull(),
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+    searchText: text('search_text').notNull(),
+    iconUrl: text('icon_url').notNull(),
+    mobileSmallIcon: text('mobile_small_icon').notNull(),
+    mobileLargeIcon: text('mobile_large_icon').notNull(),
+    gameGroupId: text('game_group_id'),
+    lottoMode: text('lotto_mode'),
+    /** 0: free play supported. */
+    supportPlay: smallint('support_play').notNull().default(1),
+    gameClassifyNew: text('game_classify_new'),
+    telNodeId: integer('tel_node_id').notNull(),
+    /** The smallest stake in hundredths of the wallet currency (0.01 is 1). */
+    minBetMinor: integer('min_bet_minor').notNull(),
+    minLine: integer('min_line').notNull().default(1),
+    popularity: integer('popularity').notNull().default(0),
+    isNew: boolean('is_new').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('games_game_code_unique').on(table.gameCode),
+    // Lists page in popularity order, per category or over all of them.
+    index('games_type_popularity_idx').on(table.gameType, table.popularity.desc(), table.nodeId),
+    index('games_popularity_idx').on(table.popularity.desc(), table.nodeId),
+    index('games_vendor_type_idx').on(table.vassalage, table.gameType),
+    index('games_new_idx')
+      .on(table.gameType, table.popularity.desc(), table.nodeId)
+      .where(sql`${table.isNew}`),
+  ],
+);
+
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => games.nodeId, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.nodeId] })],
+);
+
+/** The games a member launched, one row per game with the last time; the oldest are pruned. */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => games.nodeId, { onDelete: 'cascade' }),
+    playedAt: at('played_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.nodeId] }),
+    index('recent_games_member_played_idx').on(table.memberId, table.playedAt.desc()),
+  ],
+);
+
+/* ---------------------------------------------------------------- content (per merchant) */
+
+/** Banner artwork generated by the server (media route); null for a banner with an uploaded image. */
+export interface BannerArtwork {
+  seed: number;
+  subtitle: string;
+  cta: string;
+  gameType: string;
+  vassalage: string;
+}
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    groupName: text('group_name').notNull(),
+    /** null: shown in every language. */
+    language: text('language'),
+    title: text('title').notNull(),
+    url: text('url'),
+    imageUrl: text('image_url').notNull(),
+    artwork: jsonb('artwork').$type<BannerArtwork>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('banners_merchant_group_idx').on(table.merchantCode, table.groupName, table.sortOrder)],
+);
+
+/** Announcements of types B, PL, PU, PR (and A); content is sanitised HTML. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** A placement such as m_reg; null for the general lists. */
+    groupName: text('group_name'),
+    /** null: shown in every language. */
+    language: text('language'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    publishedAt: at('published_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('announcements_merchant_type_idx').on(table.merchantCode, table.type, table.sortOrder)],
+);
+
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    announcementId: text('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    readAt: at('read_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.announcementId] })],
+);
+
+/** Help centre entries per language; content is sanitised HTML. */
+export const helpEntries = pgTable(
+  'help_entries',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    index('help_entries_merchant_language_idx').on(table.merchantCode, table.language, table.sortOrder),
+  ],
+);
+
+/** Winner board: amounts in integer minor units of `currency`. */
+export const winners = pgTable(
+  'winners',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    /** The game, for its name in the reader's language; null once the game is gone. */
+    nodeId: text('node_id').references(() => games.nodeId, { onDelete: 'set null' }),
+    gameName: text('game_name').notNull(),
+    gameType: text('game_type').notNull(),
+    iconUrl: text('icon_url').notNull(),
+    winAmountMinor: bigint('win_amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    wonAt: at('won_at').notNull(),
+  },
+  (table) => [
+    index('winners_merchant_won_idx').on(table.merchantCode, table.wonAt.desc()),
+    index('winners_merchant_type_won_idx').on(table.merchantCode, table.gameType, table.wonAt.desc()),
+  ],
+);
+
+/** Live-stream hosts (spec: live model list); only active and streaming ones are listed. */
+export const liveModels = pgTable(
+  'live_models',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    avatarUrl: text('avatar_url').notNull(),
+    /** active, streaming or offline. */
+    status: text('status').notNull(),
+    /** free, VIP or payPerView. */
+    roomType: text('room_type').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('live_models_merchant_idx').on(table.merchantCode, table.sortOrder)],
+);

@@ -1,0 +1,267 @@
+import {
+  API,
+  EncryptionKey,
+  envelope,
+  isAgent,
+  isRealMember,
+  LoginRequest,
+  LoginResponse,
+  LogoutRequest,
+  RememberedLoginRequest,
+  SetPasswordByPhoneRequest,
+  TRIAL_MEMBER_TYPE,
+  TrialGrant,
+  TrialLoginRequest,
+} from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, fieldError } from '../../shared/api-error.ts';
+import { dateOf } from '../../shared/clock.ts';
+import { errorResponses, ok } from '../../shared/envelope.ts';
+import {
+  findMemberByMobile,
+  findMemberByUsername,
+  insertMember,
+  type Member,
+  setPasswordHash,
+} from '../members/member-repository.ts';
+import { assertNewPassword } from '../members/new-password.ts';
+import { ipKey } from '../rate-limits/rate-limits-plugin.ts';
+import { bearerToken, clientInfo } from '../sessions/auth-plugin.ts';
+import { grantOf, grantSession } from '../sessions/session-grant.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { isValidTrialName, newTrialName } from './trial-names.ts';
+
+const Empty = envelope(z.null());
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new LoginThrottle(app.limits);
+
+  app.route({
+    method: API.getEncryptionKey.method,
+    url: API.getEncryptionKey.path,
+    schema: {
+      operationId: 'getEncryptionKey',
+      tags: ['auth'],
+      summary: 'The RSA-OAEP public key (SPKI, base64) that wraps the AES key of encrypted bodies',
+      response: { 200: envelope(EncryptionKey), ...errorResponses },
+    },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return ok({
+        keyId: app.secrets.payloadKeyId,
+        algorithm: 'RSA-OAEP-256' as const,
+        publicKey: app.secrets.payloadPublicKey,
+      });
+    },
+  });
+
+  app.route({
+    method: API.login.method,
+    url: API.login.path,
+    schema: {
+      operationId: 'login',
+      tags: ['auth'],
+      summary: 'Logs in by username and password or by mobile and SMS code (encrypted body)',
+      description:
+        'Wrong username and wrong password answer the same 401 invalid_credentials with value.captcha; ' +
+        'the next attempt then needs captchaId and captcha (400 captcha_required / in_vwrite_code).',
+      body: LoginRequest,
+      response: { 200: LoginResponse, ...errorResponses },
+    },
+    config: { encryptedBody: true },
+    handler: async (request) => {
+      const body = request.body;
+      const merchant = request.merchant;
+      if (body.type === 'sms' && !merchant.config.whitelabel.MOBILEVERCODELOGIN3)
+        throw fieldError('type', 'disabled');
+      const attempt = {
+        ip: request.ip,
+        merchantCode: merchant.code,
+        account:
+          body.type === 'username' ? `u:${body.username}` : `m:${body.countryDialingCode}:${body.mobileNum}`,
+      };
+      const { captchaDemanded } = await throttle.admit(attempt);
+      if (captchaDemanded) {
+        if (!body.captcha || !body.captchaId) {
+          throw new ApiError(400, 'captcha_required', { field: 'captcha', captcha: true });
+        }
+        if (!(await app.captchas.check(merchant.code, body.captchaId, body.captcha))) {
+          throw new ApiError(400, 'in_vwrite_code', { field: 'captcha', captcha: true });
+        }
+      }
+
+      let member: Member | undefined;
+      if (body.type === 'username') {
+        const found = await findMemberByUsername(app.db, merchant.code, body.username);
+        // No account, or one without a password, costs one argon2 verification all the same.
+        const matches = found?.passwordHash
+          ? await app.passwords.verify(found.passwordHash, body.password)
+          : await app.passwords.verifyNothing(body.password);
+        if (matches) member = found;
+        if (member?.passwordHash && app.passwords.needsRehash(member.passwordHash)) {
+          await setPasswordHash(
+            app.db,
+            member.id,
+            await app.passwords.hash(body.password),
+            dateOf(app.clock),
+          );
+        }
+      } else {
+        const number = { countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNum };
+        const target = { merchantCode: merchant.code, ...number, purpose: 'login' as const };
+        if (await app.sms.codes.verify(target, body.verificationCode)) {
+          member = await findMemberByMobile(
+            app.db,
+            merchant.code,
+            number.countryDialingCode,
+            number.mobileNum,
+          );
+        }
+      }
+      if (!member) {
+        await throttle.failed(attempt);
+        throw new ApiError(401, 'invalid_credentials', { captcha: true });
+      }
+      await throttle.succeeded(attempt);
+
+      // Refusals below come only with the right password, so they tell a stranger nothing.
+      if (member.disabled) throw new ApiError(403, 'user_disabled');
+      if (body.portal === 'agent' && !isAgent(member.type)) throw new ApiError(403, 'agent_login_refused');
+      if (body.portal === 'member' && !isRealMember(member.type))
+        throw new ApiError(403, 'member_login_refused');
+      return ok(await grantSession(request, member, body.remember));
+    },
+  });
+
+  app.route({
+    method: API.loginWithRememberToken.method,
+    url: API.loginWithRememberToken.path,
+    schema: {
+      operationId: 'loginWithRememberToken',
+      tags: ['auth'],
+      summary: 'Restores a remembered login; the remember token is replaced by the new one answered',
+      body: RememberedLoginRequest,
+      response: { 200: LoginResponse, ...errorResponses },
+    },
+    handler: async (request) => {
+      await app.limits.consume(app.limits.settings.loginAttemptsPerIp, `login:ip:${ipKey(request.ip)}`);
+      const exchanged = await app.sessions.exchangeRememberToken(
+        request.body.rememberToken,
+        request.merchant.code,
+        clientInfo(request),
+      );
+      if (!exchanged) throw new ApiError(401, 'invalid_credentials');
+      return ok(await grantOf(request, exchanged.member, exchanged.started));
+    },
+  });
+
+  app.route({
+    method: API.createTrialAccount.method,
+    url: API.createTrialAccount.path,
+    schema: {
+      operationId: 'createTrialAccount',
+      tags: ['auth'],
+      summary: 'A fresh trial name for test play (the account is made at trialLogin)',
+      response: { 200: envelope(z.string()), ...errorResponses },
+    },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(newTrialName());
+    },
+  });
+
+  app.route({
+    method: API.trialLogin.method,
+    url: API.trialLogin.path,
+    schema: {
+      operationId: 'trialLogin',
+      tags: ['auth'],
+      summary: 'Logs in to the trial (type 4) account of a trial name, creating it on first use',
+      body: TrialLoginRequest,
+      response: { 200: envelope(TrialGrant), ...errorResponses },
+    },
+    handler: async (request) => {
+      const trialName = request.body.trialName.toLowerCase();
+      if (!isValidTrialName(trialName)) throw fieldError('trialName', 'invalid_string');
+      const merchantCode = request.merchant.code;
+      let member = await findMemberByUsername(app.db, merchantCode, trialName);
+      if (!member) {
+        await app.limits.consume(app.limits.settings.trialLoginsPerIp, `trial:ip:${ipKey(request.ip)}`);
+        member = await insertMember(
+          app.db,
+          { merchantCode, username: trialName, type: TRIAL_MEMBER_TYPE, registrationIp: request.ip },
+          dateOf(app.clock),
+        ).catch(async (error: unknown) => {
+          // Two first logins with the same name at once: the other one made the account.
+          const raced = await findMemberByUsername(app.db, merchantCode, trialName);
+          if (raced) return raced;
+          throw error;
+        });
+      }
+      if (member.type !== TRIAL_MEMBER_TYPE || member.disabled) throw fieldError('trialName', 'unavailable');
+      const grant = await grantSession(request, member, false);
+      return ok({ token: grant.token, userName: grant.userName, customerType: member.type, merchantCode });
+    },
+  });
+
+  app.route({
+    method: API.logout.method,
+    url: API.logout.path,
+    schema: {
+      operationId: 'logout',
+      tags: ['auth'],
+      summary: 'Ends the session of the bearer token and revokes the remember token given or issued with it',
+      security: [{ bearer: [] }],
+      body: LogoutRequest.nullish(),
+      response: { 200: Empty, ...errorResponses },
+    },
+    handler: async (request) => {
+      // Idempotent: a session already expired or ended still lets the client revoke its remember token.
+      const token = bearerToken(request);
+      if (token) await app.sessions.endByToken(token, request.merchant.code);
+      const rememberToken = request.body?.rememberToken;
+      if (rememberToken) await app.sessions.revokeRememberToken(rememberToken);
+      return ok(null);
+    },
+  });
+
+  app.route({
+    method: API.setPasswordByPhone.method,
+    url: API.setPasswordByPhone.path,
+    schema: {
+      operationId: 'setPasswordByPhone',
+      tags: ['auth'],
+      summary: 'Forgotten password: sets a new one with an SMS code (purpose reset-password); encrypted body',
+      description: 'Every session and remember token of the member ends; the member logs in again.',
+      body: SetPasswordByPhoneRequest,
+      response: { 200: Empty, ...errorResponses },
+    },
+    config: { encryptedBody: true },
+    handler: async (request) => {
+      const { countryDialingCode, mobileNum, verificationCode, newPassword, confirmNewPassword } =
+        request.body;
+      const merchant = request.merchant;
+      await assertNewPassword({
+        password: newPassword,
+        confirmation: confirmNewPassword,
+        minLength: merchant.config.registration.passwordMinLength,
+        field: 'newPassword',
+        confirmationField: 'confirmNewPassword',
+      });
+      const target = {
+        merchantCode: merchant.code,
+        countryDialingCode,
+        mobileNum,
+        purpose: 'reset-password' as const,
+      };
+      const member = (await app.sms.codes.verify(target, verificationCode))
+        ? await findMemberByMobile(app.db, merchant.code, countryDialingCode, mobileNum)
+        : undefined;
+      if (!member) throw new ApiError(400, 'verification_code_error', { field: 'verificationCode' });
+      await setPasswordHash(app.db, member.id, await app.passwords.hash(newPassword), dateOf(app.clock));
+      await app.sessions.endAllOthers(member.id);
+      return ok(null);
+    },
+  });
+};

@@ -1,0 +1,22 @@
+import { API, Captcha, envelope } from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '../../shared/envelope.ts';
+import { ipKey } from '../rate-limits/rate-limits-plugin.ts';
+
+export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: API.getCaptcha.method,
+    url: API.getCaptcha.path,
+    schema: {
+      operationId: 'getCaptcha',
+      tags: ['auth'],
+      summary: 'A new image captcha (SVG data URL); single use, valid 5 minutes',
+      response: { 200: envelope(Captcha), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      await app.limits.consume(app.limits.settings.captchasPerIp, `captcha:ip:${ipKey(request.ip)}`);
+      reply.header('cache-control', 'no-store');
+      return ok(await app.captchas.issue(request.merchant.code));
+    },
+  });
+};

@@ -1,0 +1,127 @@
+import type { Game } from '@lobby/contract';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import {
+  countGames,
+  countMatchingGames,
+  findGamePage,
+  type GameFilter,
+  isMemberFilter,
+  listCategories,
+  listVendors,
+  type Paging,
+  toGame,
+} from './game-repository.ts';
+import { buildOverview, type CatalogueOverview } from './vendor-overview.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogue: Catalogue;
+  }
+}
+
+/** How long cached catalogue facts (vendor overview, vendor names, list counts) are reused. */
+export const CATALOGUE_CACHE_TTL_MS = 5_000;
+/** Distinct list filters whose counts are kept at once. */
+const MAX_CACHED_COUNTS = 1_000;
+
+/** A value per key, computed once and reused for `ttlMs`; a failed computation is not kept. */
+class TtlCache<T> {
+  private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly ttlMs: number,
+    private readonly maxEntries = Number.POSITIVE_INFINITY,
+  ) {}
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = this.clock.now();
+    const cached = this.entries.get(key);
+    if (cached && now - cached.at < this.ttlMs) return cached.value;
+    const value = load();
+    this.entries.delete(key);
+    this.entries.set(key, { at: now, value });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export interface GameList {
+  games: Game[];
+  totalCount: number;
+}
+
+/**
+ * The catalogue's read side. Lists are read from the database on every request; what is asked on every
+ * page load and changes only with the catalogue is cached for a few seconds: the vendor overview
+ * (getGameVendors, getVendorGameTypes) per vendor allow-list, the vendors' display names, and the total
+ * count of each list filter (not those of member lists).
+ */
+export class Catalogue {
+  private readonly overviews: TtlCache<CatalogueOverview>;
+  private readonly vendorNames: TtlCache<Map<string, string>>;
+  private readonly counts: TtlCache<number>;
+
+  constructor(
+    private readonly db: Db,
+    clock: Clock,
+    ttlMs = CATALOGUE_CACHE_TTL_MS,
+  ) {
+    this.overviews = new TtlCache(clock, ttlMs);
+    this.vendorNames = new TtlCache(clock, ttlMs);
+    this.counts = new TtlCache(clock, ttlMs, MAX_CACHED_COUNTS);
+  }
+
+  /** Vendor names are not translated, so the allow-list is all the answer depends on. */
+  overview(allowedVendors: readonly string[] | undefined): Promise<CatalogueOverview> {
+    const key = allowedVendors ? [...allowedVendors].sort().join(',') : '*';
+    return this.overviews.get(key, async () => {
+      const [categories, vendors, counts] = await Promise.all([
+        listCategories(this.db),
+        listVendors(this.db),
+        countGames(this.db, allowedVendors),
+      ]);
+      return buildOverview(categories, vendors, counts);
+    });
+  }
+
+  async findGames(filter: GameFilter, paging: Paging, language: string): Promise<GameList> {
+    const count = isMemberFilter(filter)
+      ? countMatchingGames(this.db, filter, paging.cap)
+      : this.counts.get(JSON.stringify([filter, paging.cap ?? null]), () =>
+          countMatchingGames(this.db, filter, paging.cap),
+        );
+    const [rows, totalCount, names] = await Promise.all([
+      findGamePage(this.db, filter, paging, language),
+      count,
+      this.vendorNames.get(
+        '*',
+        async () => new Map((await listVendors(this.db)).map((v) => [v.code, v.displayName])),
+      ),
+    ]);
+    return { games: rows.map((row) => toGame(row, names.get(row.vassalage) ?? row.vassalage)), totalCount };
+  }
+
+  /** Forgets everything cached, after the catalogue changed. */
+  invalidate(): void {
+    this.overviews.clear();
+    this.vendorNames.clear();
+    this.counts.clear();
+  }
+}
+
+export const cataloguePlugin = fp<{ clock: Clock }>(
+  async (app, { clock }) => {
+    app.decorate('catalogue', new Catalogue(app.db, clock));
+  },
+  { name: 'catalogue', dependencies: ['database'] },
+);

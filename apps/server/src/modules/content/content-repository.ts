@@ -1,0 +1,265 @@
+import type { Announcement, Banner } from '@lobby/contract';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  announcementReads,
+  announcements,
+  banners,
+  games,
+  helpEntries,
+  liveModels,
+  winners,
+} from '../../db/schema.ts';
+import { sanitiseHtml } from './sanitise-html.ts';
+
+/** Rows in `language`, else in the fallback language when `language` has none; plus those for every language. */
+function inLanguage<T extends { language: string | null }>(
+  rows: T[],
+  language: string,
+  fallback: string,
+): T[] {
+  const wanted = rows.some((row) => row.language === language) ? language : fallback;
+  return rows.filter((row) => row.language === null || row.language === wanted);
+}
+
+export async function findBanners(
+  db: Db,
+  merchantCode: string,
+  groups: readonly string[],
+  language: string,
+): Promise<Banner[]> {
+  const rows = await db
+    .select({
+      bannerId: banners.id,
+      groupName: banners.groupName,
+      title: banners.title,
+      url: banners.url,
+      imageUrl: banners.imageUrl,
+    })
+    .from(banners)
+    .where(
+      and(
+        eq(banners.merchantCode, merchantCode),
+        inArray(banners.groupName, [...groups]),
+        or(isNull(banners.language), eq(banners.language, language)),
+      ),
+    )
+    .orderBy(asc(banners.sortOrder), asc(banners.id));
+  // In the order the groups were asked for.
+  return groups.flatMap((group) =>
+    rows
+      .filter((row) => row.groupName === group)
+      .map((row) => ({ ...row, groupName: row.groupName as Banner['groupName'] })),
+  );
+}
+
+export interface AnnouncementQuery {
+  merchantCode: string;
+  types: readonly string[];
+  groupName: string | undefined;
+  language: string;
+  fallbackLanguage: string;
+  now: Date;
+  /** Read flags for this member; a guest sees everything unread. */
+  memberId: string | undefined;
+}
+
+export async function findAnnouncements(db: Db, query: AnnouncementQuery): Promise<Announcement[]> {
+  const rows = await db
+    .select({
+      id: announcements.id,
+      type: announcements.type,
+      title: announcements.title,
+      content: announcements.content,
+      language: announcements.language,
+      publishedAt: announcements.publishedAt,
+    })
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.merchantCode, query.merchantCode),
+        inArray(announcements.type, [...query.types]),
+        query.groupName === undefined
+          ? isNull(announcements.groupName)
+          : eq(announcements.groupName, query.groupName),
+        or(
+          isNull(announcements.language),
+          inArray(announcements.language, [query.language, query.fallbackLanguage]),
+        ),
+        lte(announcements.publishedAt, query.now),
+      ),
+    )
+    .orderBy(asc(announcements.sortOrder), desc(announcements.publishedAt), asc(announcements.id));
+  // Each type falls back to the default language on its own.
+  const shown = [...new Set(rows.map((row) => row.type))].flatMap((type) =>
+    inLanguage(
+      rows.filter((row) => row.type === type),
+      query.language,
+      query.fallbackLanguage,
+    ),
+  );
+
+  const read = new Set<string>();
+  if (query.memberId && shown.length > 0) {
+    const reads = await db
+      .select({ id: announcementReads.announcementId })
+      .from(announcementReads)
+      .where(
+        and(
+          eq(announcementReads.memberId, query.memberId),
+          inArray(
+            announcementReads.announcementId,
+            shown.map((row) => row.id),
+          ),
+        ),
+      );
+    for (const row of reads) read.add(row.id);
+  }
+  return shown.map((row) => ({
+    id: row.id,
+    type: row.type as Announcement['type'],
+    title: row.title,
+    content: row.content,
+    read: read.has(row.id),
+    createdAt: row.publishedAt.toISOString(),
+  }));
+}
+
+export async function announcementExists(db: Db, merchantCode: string, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(eq(announcements.id, id), eq(announcements.merchantCode, merchantCode)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Marks an announcement read for a member; marking it again changes nothing. */
+export async function markRead(db: Db, memberId: string, announcementId: string, now: Date): Promise<void> {
+  await db.insert(announcementReads).values({ memberId, announcementId, readAt: now }).onConflictDoNothing();
+}
+
+export async function findHelpEntries(
+  db: Db,
+  merchantCode: string,
+  language: string,
+  fallbackLanguage: string,
+): Promise<{ id: string; title: string; content: string }[]> {
+  const rows = await db
+    .select({
+      id: helpEntries.id,
+      title: helpEntries.title,
+      content: helpEntries.content,
+      language: helpEntries.language,
+    })
+    .from(helpEntries)
+    .where(
+      and(
+        eq(helpEntries.merchantCode, merchantCode),
+        inArray(helpEntries.language, [language, fallbackLanguage]),
+      ),
+    )
+    .orderBy(asc(helpEntries.sortOrder), asc(helpEntries.id));
+  return inLanguage(rows, language, fallbackLanguage).map(({ id, title, content }) => ({
+    id,
+    title,
+    content,
+  }));
+}
+
+const digitsByCurrency = new Map<string, number>();
+
+/** Digits after the decimal point of a currency (2 for USD, 0 for JPY or VND). */
+export function currencyDigits(currency: string): number {
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    try {
+      const format = new Intl.NumberFormat('en', { style: 'currency', currency });
+      digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
+}
+
+export const toMajorUnits = (minor: number, currency: string): number =>
+  minor / 10 ** currencyDigits(currency);
+
+export async function findWinners(
+  db: Db,
+  merchantCode: string,
+  gameCategory: string | undefined,
+  language: string,
+  limit: number,
+) {
+  const rows = await db
+    .select({
+      customerName: winners.customerName,
+      gameName: sql<string>`coalesce(${games.names} ->> ${language}, ${games.gameName}, ${winners.gameName})`,
+      iconUrl: sql<string>`coalesce(${games.iconUrl}, ${winners.iconUrl})`,
+      winAmountMinor: winners.winAmountMinor,
+      currency: winners.currency,
+    })
+    .from(winners)
+    .leftJoin(games, eq(games.nodeId, winners.nodeId))
+    .where(
+      and(
+        eq(winners.merchantCode, merchantCode),
+        gameCategory === undefined ? undefined : eq(winners.gameType, gameCategory),
+      ),
+    )
+    .orderBy(desc(winners.wonAt), desc(winners.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    vo: {
+      customerName: row.customerName,
+      gameName: row.gameName,
+      iconUrl: row.iconUrl,
+      winAmount: toMajorUnits(row.winAmountMinor, row.currency),
+    },
+  }));
+}
+
+export async function findLiveModels(db: Db, merchantCode: string) {
+  const rows = await db
+    .select({
+      id: liveModels.id,
+      name: liveModels.name,
+      avatarUrl: liveModels.avatarUrl,
+      status: liveModels.status,
+      roomType: liveModels.roomType,
+    })
+    .from(liveModels)
+    .where(
+      and(eq(liveModels.merchantCode, merchantCode), inArray(liveModels.status, ['active', 'streaming'])),
+    )
+    .orderBy(asc(liveModels.sortOrder), asc(liveModels.id));
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as 'active' | 'streaming',
+    roomType: row.roomType as 'free' | 'VIP' | 'payPerView',
+  }));
+}
+
+/* ---------------------------------------------------------------- writes (HTML is sanitised on the way in) */
+
+export type NewAnnouncement = typeof announcements.$inferInsert;
+export type NewHelpEntry = typeof helpEntries.$inferInsert;
+
+export async function insertAnnouncements(db: Db, rows: NewAnnouncement[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(announcements)
+    .values(rows.map((row) => ({ ...row, content: sanitiseHtml(row.content) })))
+    .onConflictDoNothing();
+}
+
+export async function insertHelpEntries(db: Db, rows: NewHelpEntry[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(helpEntries)
+    .values(rows.map((row) => ({ ...row, content: sanitiseHtml(row.content) })))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,211 @@
+import {
+  ANNOUNCEMENT_TYPES,
+  Announcements,
+  AnnouncementsQuery,
+  API,
+  BANNER_GROUPS,
+  Banners,
+  BannersQuery,
+  CustomerService,
+  envelope,
+  GAME_CATEGORIES,
+  type GameCategory,
+  HelpCentre,
+  HelpQuery,
+  LiveModels,
+  MarkAnnouncementReadRequest,
+  WinnerBoard,
+  WinnerBoardQuery,
+} from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, fieldError } from '../../shared/api-error.ts';
+import { dateOf } from '../../shared/clock.ts';
+import { errorResponses, ok } from '../../shared/envelope.ts';
+import { requestLanguage } from '../../shared/language.ts';
+import { authOf, requireMember } from '../sessions/auth-plugin.ts';
+import { optionalMember } from '../sessions/optional-member.ts';
+import {
+  announcementExists,
+  findAnnouncements,
+  findBanners,
+  findHelpEntries,
+  findLiveModels,
+  findWinners,
+  markRead,
+} from './content-repository.ts';
+
+/** A comma list whose every item is one of `allowed` (compared upper- or as-is per `normalise`). */
+function parseList<T extends string>(
+  raw: string,
+  allowed: readonly T[],
+  field: string,
+  normalise: (item: string) => string = (item) => item,
+): T[] {
+  const items = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((item) => normalise(item.trim()))
+        .filter(Boolean),
+    ),
+  ];
+  if (items.length === 0) throw fieldError(field, 'too_small');
+  if (!items.every((item): item is T => (allowed as readonly string[]).includes(item)))
+    throw fieldError(field, 'invalid_value');
+  return items as T[];
+}
+
+const GROUP_OF_TYPE = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion' } as const;
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: API.getBanners.method,
+    url: API.getBanners.path,
+    schema: {
+      operationId: 'getBanners',
+      tags: ['content'],
+      summary: 'Banners of one group or several (comma list of m_home, m_live, m_game, m_reg)',
+      querystring: BannersQuery,
+      response: { 200: envelope(Banners), ...errorResponses },
+    },
+    handler: async (request) => {
+      const groups = parseList(request.query.groupName, BANNER_GROUPS, 'groupName');
+      const language = requestLanguage(request, request.query.language);
+      return ok({ list: await findBanners(app.db, request.merchant.code, groups, language) });
+    },
+  });
+
+  app.route({
+    method: API.getAnnouncements.method,
+    url: API.getAnnouncements.path,
+    schema: {
+      operationId: 'getAnnouncements',
+      tags: ['content'],
+      summary:
+        'Announcements by type (comma list of B, PL, PU, PR), with read flags for a logged-in member ' +
+        '(guests: all unread). groupName picks a placement such as m_reg; without it the general ones.',
+      security: [{}, { bearer: [] }],
+      querystring: AnnouncementsQuery,
+      response: { 200: envelope(Announcements), ...errorResponses },
+    },
+    handler: async (request) => {
+      const { query, merchant } = request;
+      const types = parseList(query.types, ANNOUNCEMENT_TYPES, 'types', (item) => item.toUpperCase());
+      const member = await optionalMember(request);
+      const list = await findAnnouncements(app.db, {
+        merchantCode: merchant.code,
+        types,
+        groupName: query.groupName?.trim() || undefined,
+        language: requestLanguage(request, query.language),
+        fallbackLanguage: merchant.config.defaultLanguage,
+        now: dateOf(app.clock),
+        memberId: member?.id,
+      });
+      const grouped: z.infer<typeof Announcements> = { banners: [], player: [], popup: [], promotion: [] };
+      // Agent announcements (A) have no list of their own in the response.
+      for (const announcement of list)
+        if (announcement.type !== 'A') grouped[GROUP_OF_TYPE[announcement.type]].push(announcement);
+      return ok(grouped);
+    },
+  });
+
+  app.route({
+    method: API.markAnnouncementRead.method,
+    url: API.markAnnouncementRead.path,
+    schema: {
+      operationId: 'markAnnouncementRead',
+      tags: ['content'],
+      summary: 'Marks an announcement read for the member (again: no change)',
+      security: [{ bearer: [] }],
+      body: MarkAnnouncementReadRequest,
+      response: { 200: envelope(z.null()), ...errorResponses },
+    },
+    onRequest: requireMember,
+    handler: async (request) => {
+      const { announcementId } = request.body;
+      if (!(await announcementExists(app.db, request.merchant.code, announcementId)))
+        throw new ApiError(404, 'not_found');
+      await markRead(app.db, authOf(request).member.id, announcementId, dateOf(app.clock));
+      return ok(null);
+    },
+  });
+
+  app.route({
+    method: API.getHelpCentre.method,
+    url: API.getHelpCentre.path,
+    schema: {
+      operationId: 'getHelpCentre',
+      tags: ['content'],
+      summary:
+        "Help entries (HTML) in lang; device=MOBILE without lang gives the merchant's default language, " +
+        'as does a language without entries',
+      querystring: HelpQuery,
+      response: { 200: envelope(HelpCentre), ...errorResponses },
+    },
+    handler: async (request) => {
+      const { lang, device } = request.query;
+      const fallback = request.merchant.config.defaultLanguage;
+      const language = lang ? requestLanguage(request, lang) : device ? fallback : requestLanguage(request);
+      return ok({ list: await findHelpEntries(app.db, request.merchant.code, language, fallback) });
+    },
+  });
+
+  app.route({
+    method: API.getWinnerBoard.method,
+    url: API.getWinnerBoard.path,
+    schema: {
+      operationId: 'getWinnerBoard',
+      tags: ['content'],
+      summary: 'The latest big wins (ALL or one category), amounts in major units of their currency',
+      querystring: WinnerBoardQuery,
+      response: { 200: envelope(WinnerBoard), ...errorResponses },
+    },
+    handler: async (request) => {
+      const { gameCategory, language, limitNum } = request.query;
+      const category = gameCategory.trim().toUpperCase();
+      if (category !== 'ALL' && !(GAME_CATEGORIES as readonly string[]).includes(category))
+        throw fieldError('gameCategory', 'invalid_value');
+      const list = await findWinners(
+        app.db,
+        request.merchant.code,
+        category === 'ALL' ? undefined : (category as GameCategory),
+        requestLanguage(request, language),
+        limitNum,
+      );
+      return ok({ list });
+    },
+  });
+
+  app.route({
+    method: API.getLiveModels.method,
+    url: API.getLiveModels.path,
+    schema: {
+      operationId: 'getLiveModels',
+      tags: ['content'],
+      summary: 'Live-stream models that are active or streaming',
+      response: { 200: envelope(LiveModels), ...errorResponses },
+    },
+    handler: async (request) => ok({ list: await findLiveModels(app.db, request.merchant.code) }),
+  });
+
+  app.route({
+    method: API.getCustomerService.method,
+    url: API.getCustomerService.path,
+    schema: {
+      operationId: 'getCustomerService',
+      tags: ['content'],
+      summary: "The merchant's customer-service entries; paths are base64 as stored (the web decodes them)",
+      response: { 200: envelope(CustomerService), ...errorResponses },
+    },
+    handler: async (request) =>
+      ok({
+        version: {
+          pathList: request.merchant.config.customerService.map((entry) => ({
+            type: entry.csType,
+            path: entry.path,
+          })),
+        },
+      }),
+  });
+};

@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Banner, Game, GameVendors } from '@lobby/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../test/accounts.ts';
+import { putMerchant, useTestApp } from '../../test/app.ts';
+import { SVG_CSP } from './media-routes.ts';
+
+// A web build, so the SPA fallback is in place: it must not answer /media paths.
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'lobby-media-web-'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Lobby</title>');
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+const app = useTestApp({ demoCatalogue: 40, config: { webDist } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app().inject({ method: 'GET', url, headers });
+
+let game: Game;
+let logoUrl: string;
+let bannerUrl: string;
+let avatarUrl: string;
+
+beforeAll(async () => {
+  game = (await get(api('/games?pageSize=1'))).json().value.games[0];
+  const vendors: GameVendors = (await get(api('/games/vendors'))).json().value;
+  logoUrl = vendors.mapping.RNG?.vendors[0]?.logoUrl as string;
+  bannerUrl = ((await get(api('/content/banners'))).json().value.list as Banner[])[0]?.imageUrl as string;
+  avatarUrl = (await get(api('/content/live-models'))).json().value.list[0].avatarUrl;
+  await putMerchant(app(), 'shut', {
+    domains: ['shut.localhost'],
+    config: { maintenance: { enabled: true } },
+  });
+});
+
+function expectSvg(response: Awaited<ReturnType<typeof get>>, viewBox: string) {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('image/svg+xml');
+  expect(response.headers['content-security-policy']).toBe(SVG_CSP);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers.etag).toMatch(/^"[\w-]{20,}"$/);
+  expect(response.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  expect(response.body).toContain(`viewBox="${viewBox}"`);
+  expect(response.body).not.toMatch(/<script|\son\w+=/i);
+}
+
+describe('media routes', () => {
+  it('serve game artwork with a content-stable URL cached for good', async () => {
+    const response = await get(game.iconUrl);
+    expectSvg(response, '0 0 240 240');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toContain('width="240"');
+    expect((await get(game.mobileSmallIcon)).body).toContain('width="120"');
+    expect((await get(game.mobileLargeIcon)).body).toContain('width="360"');
+  });
+
+  it('serve vendor logos, banners and live-model avatars the same way', async () => {
+    for (const [url, viewBox] of [
+      [logoUrl, '0 0 160 64'],
+      [bannerUrl, '0 0 800 350'],
+      [avatarUrl, '0 0 96 96'],
+    ] as const) {
+      const response = await get(url);
+      expectSvg(response, viewBox);
+      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('cache a URL without the current version only briefly', async () => {
+    const bare = game.iconUrl.split('?')[0] as string;
+    for (const url of [bare, `${bare}?v=old`]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('public, max-age=300');
+    }
+  });
+
+  it('answer 304 to a matching If-None-Match', async () => {
+    const { etag } = (await get(game.iconUrl)).headers;
+    const again = await get(game.iconUrl, { 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await get(game.iconUrl, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    // Another size is another representation.
+    expect((await get(game.mobileSmallIcon)).headers.etag).not.toBe(etag);
+  });
+
+  it('answer 404 for unknown images and unknown media paths, never the web app', async () => {
+    for (const url of [
+      '/media/games/no-such-game.svg',
+      '/media/vendors/NOPE.svg',
+      '/media/banners/nope.svg',
+      '/media/models/nope.svg',
+      '/media/games/x.png',
+      '/media/other/thing',
+      '/media',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+  });
+
+  it('refuse a bad size with 400', async () => {
+    const response = await get(`${game.iconUrl}&size=xl`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().value.field).toBe('size');
+  });
+
+  it('stay outside /api: no envelope, no merchant, open during maintenance', async () => {
+    const gated = await get(api('/games'), { host: 'shut.localhost' });
+    expect(gated.statusCode).toBe(503);
+    const image = await get(game.iconUrl, { host: 'shut.localhost' });
+    expectSvg(image, '0 0 240 240');
+  });
+});

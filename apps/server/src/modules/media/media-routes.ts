@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import type { GameCategory } from '@lobby/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { banners, games, gameVendors, liveModels } from '../../db/schema.ts';
+import { bannerSvg, gameArtworkSvg, vendorLogoSvg } from '../catalogue/demo/artwork.ts';
+import {
+  artworkVersion,
+  bannerArtworkVersion,
+  gameArtworkInputs,
+  vendorLogoVersion,
+} from '../catalogue/media-urls.ts';
+import { avatarSvg } from '../content/avatar.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A URL without the current version (an old link, or none at all) is revalidated after a while. */
+const SHORT = 'public, max-age=300';
+/** An SVG opened on its own must not run anything: no scripts, no external loads, inline styles only. */
+export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+const CACHE_ENTRIES = 2_000;
+
+const Query = z.object({
+  size: z.enum(['s', 'm', 'l']).optional(),
+  /** The artwork version the URL was issued with. */
+  v: z.string().max(32).optional(),
+});
+const Id = z.string().min(1).max(120);
+
+interface Rendered {
+  body: string;
+  etag: string;
+  version: string;
+}
+
+/** Rendered images by kind, id, size and version: a small LRU (a Map keeps insertion order). */
+class RenderCache {
+  private readonly entries = new Map<string, Rendered>();
+
+  get(key: string, render: () => { body: string; version: string }): Rendered {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const { body, version } = render();
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const rendered = { body, etag, version };
+    this.entries.set(key, rendered);
+    if (this.entries.size > CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    return rendered;
+  }
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
+  (ifNoneMatch ?? '').split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
+
+function sendSvg(request: FastifyRequest, reply: FastifyReply, rendered: Rendered, askedVersion?: string) {
+  reply
+    .header('content-type', 'image/svg+xml')
+    .header('cache-control', askedVersion === rendered.version ? IMMUTABLE : SHORT)
+    .header('etag', rendered.etag)
+    .header('content-security-policy', SVG_CSP)
+    // Images may be shown through the merchants' image CDNs, i.e. from another origin.
+    .header('cross-origin-resource-policy', 'cross-origin');
+  if (matches(request.headers['if-none-match'], rendered.etag)) return reply.code(304).send();
+  return reply.send(rendered.body);
+}
+
+const notFound = (reply: FastifyReply) => reply.callNotFound();
+
+/**
+ * Generated artwork: game tiles, vendor logos, banners and live-model avatars. Outside /api: no envelope,
+ * no merchant, not closed by maintenance. Content-stable URLs (?v=) are cached for good.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new RenderCache();
+  const hide = { hide: true } as const;
+
+  app.get(
+    '/media/games/:gameCode.svg',
+    { schema: { ...hide, params: z.object({ gameCode: Id }), querystring: Query } },
+    async (request, reply) => {
+      const [game] = await app.db
+        .select({
+          gameCode: games.gameCode,
+          gameName: games.gameName,
+          gameType: games.gameType,
+          vassalage: games.vassalage,
+          gameClassifyNew: games.gameClassifyNew,
+          isNew: games.isNew,
+        })
+        .from(games)
+        .where(eq(games.gameCode, request.params.gameCode))
+        .limit(1);
+      if (!game) return notFound(reply);
+      const version = artworkVersion(gameArtworkInputs(game));
+      const size = request.query.size ?? 'm';
+      const rendered = cache.get(`g:${game.gameCode}:${size}:${version}`, () => ({
+        body: gameArtworkSvg({ ...game, gameType: game.gameType as GameCategory }, size),
+        version,
+      }));
+      return sendSvg(request, reply, rendered, request.query.v);
+    },
+  );
+
+  app.get(
+    '/media/vendors/:code.svg',
+    { schema: { ...hide, params: z.object({ code: Id }), querystring: Query } },
+    async (request, reply) => {
+      const [vendor] = await app.db
+        .select({ code: gameVendors.code, brand: gameVendors.brand, categories: gameVendors.categories })
+        .from(gameVendors)
+        .where(eq(gameVendors.code, request.params.code))
+        .limit(1);
+      if (!vendor) return notFound(reply);
+      const logo = {
+        code: vendor.code,
+        logoText: vendor.brand.logoText,
+        colors: vendor.brand.colors,
+        categories: vendor.categories as GameCategory[],
+      };
+      const version = vendorLogoVersion(logo);
+      const rendered = cache.get(`v:${vendor.code}:${version}`, () => ({
+        body: vendorLogoSvg(logo),
+        version,
+      }));
+      return sendSvg(request, reply, rendered, request.query.v);
+    },
+  );
+
+  app.get(
+    '/media/banners/:id.svg',
+    { schema: { ...hide, params: z.object({ id: Id }), querystring: Query } },
+    async (request, reply) => {
+      const [banner] = await app.db
+        .select({ id: banners.id, title: banners.title, artwork: banners.artwork })
+        .from(banners)
+        .where(eq(banners.id, request.params.id))
+        .limit(1);
+      if (!banner?.artwork) return notFound(reply);
+      const artwork = banner.artwork;
+      const version = bannerArtworkVersion({ ...banner, artwork });
+      const rendered = cache.get(`b:${banner.id}:${version}`, () => ({
+        body: bannerSvg({
+          bannerId: artwork.seed,
+          title: banner.title,
+          subtitle: artwork.subtitle,
+          cta: artwork.cta,
+          gameType: artwork.gameType as GameCategory,
+          vassalage: artwork.vassalage,
+        }),
+        version,
+      }));
+      return sendSvg(request, reply, rendered, request.query.v);
+    },
+  );
+
+  app.get(
+    '/media/models/:id.svg',
+    { schema: { ...hide, params: z.object({ id: Id }), querystring: Query } },
+    async (request, reply) => {
+      const [model] = await app.db
+        .select({ id: liveModels.id, name: liveModels.name })
+        .from(liveModels)
+        .where(eq(liveModels.id, request.params.id))
+        .limit(1);
+      if (!model) return notFound(reply);
+      const version = artworkVersion(['model', model.name]); // as modelAvatarUrl
+      const rendered = cache.get(`m:${model.id}:${version}`, () => ({
+        body: avatarSvg(model.name),
+        version,
+      }));
+      return sendSvg(request, reply, rendered, request.query.v);
+    },
+  );
+};

@@ -1,0 +1,161 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { MemberInfo } from '@lobby/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema.ts';
+import { ApiError } from '../../shared/api-error.ts';
+import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
+
+export type Member = typeof members.$inferSelect;
+export type NewMember = Omit<typeof members.$inferInsert, 'id' | 'affiliateCode' | 'createdAt' | 'updatedAt'>;
+
+const AFFILIATE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const AFFILIATE_CODE_LENGTH = 8;
+
+export const newAffiliateCode = (): string =>
+  Array.from(
+    { length: AFFILIATE_CODE_LENGTH },
+    () => AFFILIATE_ALPHABET[randomInt(AFFILIATE_ALPHABET.length)],
+  ).join('');
+
+/** Which unique index a conflicting insert hit, as the error the client gets (409 with the field). */
+const CONFLICTS: Record<string, ApiError> = {
+  members_username_unique: new ApiError(409, 'username_exists', { field: 'username' }),
+  members_email_unique: new ApiError(409, 'email_exists', { field: 'email' }),
+  members_mobile_unique: new ApiError(409, 'mobile_exists', { field: 'mobileNum' }),
+};
+
+export function findMemberById(db: Db, id: string): Promise<Member | undefined> {
+  return db
+    .select()
+    .from(members)
+    .where(eq(members.id, id))
+    .then((rows) => rows[0]);
+}
+
+export function findMemberByUsername(
+  db: Db,
+  merchantCode: string,
+  username: string,
+): Promise<Member | undefined> {
+  return db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantCode, merchantCode),
+        eq(sql`lower(${members.username})`, username.toLowerCase()),
+      ),
+    )
+    .then((rows) => rows[0]);
+}
+
+export function findMemberByMobile(
+  db: Db,
+  merchantCode: string,
+  countryDialingCode: string,
+  mobileNum: string,
+): Promise<Member | undefined> {
+  return db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantCode, merchantCode),
+        eq(members.countryDialingCode, countryDialingCode),
+        eq(members.mobileNum, mobileNum),
+      ),
+    )
+    .then((rows) => rows[0]);
+}
+
+export async function emailTaken(db: Db, merchantCode: string, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantCode, merchantCode), eq(sql`lower(${members.email})`, email.toLowerCase())))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The member an affiliate code invites to: a real, enabled account of this merchant. */
+export async function findReferrer(
+  db: Db,
+  merchantCode: string,
+  affiliateCode: string,
+): Promise<Member | undefined> {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantCode, merchantCode),
+        eq(members.affiliateCode, affiliateCode.toUpperCase()),
+        eq(members.disabled, false),
+        sql`${members.type} in (0, 1, 2)`,
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Stores a new member with a fresh affiliate code. A username, e-mail or mobile number already taken
+ * answers 409 with its code and field, also when two registrations race.
+ */
+export async function insertMember(db: Db, values: NewMember, now: Date): Promise<Member> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [member] = await db
+        .insert(members)
+        .values({
+          ...values,
+          id: randomUUID(),
+          affiliateCode: newAffiliateCode(),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!member) throw new Error('insert returned no member');
+      return member;
+    } catch (error) {
+      const constraint = violatedUniqueConstraint(error);
+      if (constraint === 'members_affiliate_code_unique' && attempt < 5) continue;
+      const conflict = constraint === undefined ? undefined : CONFLICTS[constraint];
+      if (conflict) throw conflict;
+      throw error;
+    }
+  }
+}
+
+export async function setPasswordHash(
+  db: Db,
+  memberId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(members)
+    .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+    .where(eq(members.id, memberId));
+}
+
+/** Notes a login; answers whether it was the member's first. */
+export async function recordLogin(db: Db, member: Member, now: Date): Promise<boolean> {
+  await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));
+  return member.lastLoginAt === null;
+}
+
+export function memberInfo(member: Member): MemberInfo {
+  return {
+    id: member.id,
+    account: member.username,
+    nickname: member.nickname,
+    type: member.type,
+    clubLabel: { labelName: member.vipLabel },
+    mobileNum: member.mobileNum,
+    countryDialingCode: member.countryDialingCode,
+    email: member.email,
+    createdAt: member.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,67 @@
+import type { MerchantConfig } from '@lobby/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { merchants } from '../../db/schema.ts';
+
+export interface Merchant {
+  code: string;
+  domains: string[];
+  isDefault: boolean;
+  config: MerchantConfig;
+}
+
+/** Rows as stored; `config` is checked against the contract by the caller (see MerchantDirectory). */
+export type StoredMerchant = Omit<Merchant, 'config'> & { config: unknown };
+
+export function listMerchants(db: Db): Promise<StoredMerchant[]> {
+  return db
+    .select({
+      code: merchants.code,
+      domains: merchants.domains,
+      isDefault: merchants.isDefault,
+      config: merchants.config,
+    })
+    .from(merchants)
+    .orderBy(merchants.code);
+}
+
+/** Creates the merchant or replaces its domains and config; whether it is the default stays as it was. */
+export async function saveMerchant(db: Db, merchant: Omit<Merchant, 'isDefault'>): Promise<void> {
+  await db
+    .insert(merchants)
+    .values({ code: merchant.code, domains: merchant.domains, config: merchant.config })
+    .onConflictDoUpdate({
+      target: merchants.code,
+      set: { domains: merchant.domains, config: merchant.config, updatedAt: sql`now()` },
+    });
+}
+
+/** Inserts the merchant only into an empty table, so an operator's own merchants are never disturbed. */
+export async function insertIntoEmptyTable(db: Db, merchant: Merchant): Promise<boolean> {
+  const existing = await db.select({ code: merchants.code }).from(merchants).limit(1);
+  if (existing.length > 0) return false;
+  const inserted = await db
+    .insert(merchants)
+    .values(merchant)
+    .onConflictDoNothing()
+    .returning({ code: merchants.code });
+  return inserted.length > 0;
+}
+
+/** Sets `config[key]` of a merchant whose stored config has no such key yet; answers whether it did. */
+export async function addMissingConfigPart(
+  db: Db,
+  code: string,
+  key: string,
+  value: unknown,
+): Promise<boolean> {
+  const updated = await db
+    .update(merchants)
+    .set({
+      config: sql`${merchants.config} || jsonb_build_object(${key}::text, ${JSON.stringify(value)}::jsonb)`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(merchants.code, code), sql`not (${merchants.config} ? ${key})`))
+    .returning({ code: merchants.code });
+  return updated.length > 0;
+}

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import { MerchantDirectory } from './merchant-directory.ts';
+import { listMerchants, type Merchant } from './merchant-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    merchants: MerchantDirectory;
+  }
+  interface FastifyRequest {
+    /** The merchant this request is for; set on every route except those with `config.merchant: false`. */
+    merchant: Merchant;
+  }
+  interface FastifyContextConfig {
+    /** false: the route serves no merchant (health, API document, test facilities). */
+    merchant?: false;
+  }
+}
+
+export const MERCHANT_CODE_HEADER = 'x-merchant-code';
+
+/** Picks the merchant from the request host (or the override header when allowed) before any handler runs. */
+export const merchantResolution = fp<{ headerOverride: boolean }>(
+  async (app, { headerOverride }) => {
+    const directory = new MerchantDirectory(() => listMerchants(app.db));
+    app.decorate('merchants', directory);
+    const resolved = new WeakMap<object, Merchant>();
+    app.decorateRequest('merchant', {
+      getter() {
+        const merchant = resolved.get(this);
+        if (!merchant) throw new Error(`No merchant on ${this.url}: its route has config.merchant false`);
+        return merchant;
+      },
+      setter(merchant) {
+        resolved.set(this, merchant);
+      },
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.merchant === false) return;
+      const override = headerOverride ? request.headers[MERCHANT_CODE_HEADER] : undefined;
+      const code = Array.isArray(override) ? override[0] : override;
+      request.merchant = await directory.resolve(request.host, code || undefined);
+    });
+  },
+  { name: 'merchant-resolution', dependencies: ['database'] },
+);

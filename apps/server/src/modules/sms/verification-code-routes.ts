@@ -1,0 +1,89 @@
+import { API, envelope, SendCodeRequest, SentCode } from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError, fieldError } from '../../shared/api-error.ts';
+import { errorResponses, ok } from '../../shared/envelope.ts';
+import { isKnownDialingCode } from '../countries/countries.ts';
+import { findMemberByMobile } from '../members/member-repository.ts';
+import { ipKey } from '../rate-limits/rate-limits-plugin.ts';
+import { e164 } from './sms-sender.ts';
+import { CODE_POLICY } from './verification-codes.ts';
+
+const MINUTES = CODE_POLICY.validMs / 60_000;
+
+export const verificationCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: API.sendVerificationCode.method,
+    url: API.sendVerificationCode.path,
+    schema: {
+      operationId: 'sendVerificationCode',
+      tags: ['auth'],
+      summary: 'Sends an SMS code (register, login, reset-password); needs a solved anti-bot challenge',
+      description:
+        'For login and reset-password the answer is the same whether or not the number has an account; ' +
+        'the code is sent only when it has. Another code only after resendAfterSeconds.',
+      body: SendCodeRequest,
+      response: { 200: envelope(SentCode), ...errorResponses },
+    },
+    handler: async (request) => {
+      const { mobileNo: mobileNum, countryDialingCode, purpose, antiBot } = request.body;
+      const merchant = request.merchant;
+      const { whitelabel } = merchant.config;
+
+      if (!(await app.antiBot.accept(antiBot)))
+        throw new ApiError(400, 'anti_bot_failed', { field: 'antiBot' });
+      if (!isKnownDialingCode(countryDialingCode)) throw fieldError('countryDialingCode', 'unknown');
+      if (purpose === 'register' && !whitelabel.MOBILENUMREG3)
+        throw new ApiError(403, 'registration_disabled');
+      if (purpose === 'login' && !whitelabel.MOBILEVERCODELOGIN3) throw fieldError('purpose', 'disabled');
+
+      const number = { merchantCode: merchant.code, countryDialingCode, mobileNum };
+      const waitMs = await app.sms.codes.resendWaitMs(number);
+      if (waitMs > 0) {
+        throw new ApiError(429, 'verification_code_resend_too_soon', {
+          retryAfterSeconds: Math.ceil(waitMs / 1000),
+        });
+      }
+      const { settings } = app.limits;
+      const to = e164(countryDialingCode, mobileNum);
+      const client = ipKey(request.ip);
+      const prefix = `+${countryDialingCode}${mobileNum.slice(0, 4)}`;
+      await app.limits.consumeAll([
+        [settings.smsPerNumberHour, `sms:number:h:${merchant.code}:${to}`],
+        [settings.smsPerNumberDay, `sms:number:d:${merchant.code}:${to}`],
+        [settings.smsPerIpHour, `sms:ip:h:${client}`],
+        [settings.smsPerIpDay, `sms:ip:d:${client}`],
+        [settings.smsPerPrefixHour, `sms:prefix:h:${prefix}`],
+        [settings.smsPerPrefixDay, `sms:prefix:d:${prefix}`],
+      ]);
+
+      const member = await findMemberByMobile(app.db, merchant.code, countryDialingCode, mobileNum);
+      if (purpose === 'register' && member) throw new ApiError(409, 'mobile_exists', { field: 'mobileNo' });
+      const delivered = purpose === 'register' || member !== undefined;
+      const issued = await app.sms.codes.issue({ ...number, purpose }, delivered);
+      const answer = ok({
+        expirationTime: issued.expiresAt.getTime(),
+        expiredMinutes: MINUTES,
+        resendAfterSeconds: CODE_POLICY.resendAfterMs / 1000,
+      });
+      if (!delivered) return answer;
+
+      const message = {
+        to,
+        text: `${merchant.config.name}: ${issued.code} is your verification code. It expires in ${MINUTES} minutes.`,
+      };
+      if (purpose === 'register') {
+        try {
+          await app.sms.send(message);
+        } catch (error) {
+          request.log.error({ err: error }, 'verification code could not be sent');
+          await app.sms.codes.discard(issued.id);
+          throw new ApiError(503, 'sms_send_failed');
+        }
+      } else {
+        // Not awaited: the answer must not take longer for numbers that have an account.
+        app.sms.sendInBackground(message, () => app.sms.codes.discard(issued.id));
+      }
+      return answer;
+    },
+  });
+};

@@ -1,0 +1,69 @@
+import type { BlockList } from 'node:net';
+import type { MerchantConfig, RegionRules } from '@lobby/contract';
+import type { FastifyRequest } from 'fastify';
+import { compileIpRanges, ipInList, normalizeIp } from '../../shared/ip-ranges.ts';
+
+export interface ClientLocation {
+  ip: string;
+  country?: string;
+}
+
+export interface AccessFlags {
+  maintenance: boolean;
+  regionRestriction: boolean;
+}
+
+/** The client's IP (proxy headers honoured only under TRUST_PROXY) and country from the trusted header. */
+export function clientLocation(request: FastifyRequest, countryHeader: string | undefined): ClientLocation {
+  const ip = normalizeIp(request.ip);
+  const header = countryHeader === undefined ? undefined : request.headers[countryHeader];
+  const country = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase();
+  return country && /^[A-Z]{2}$/.test(country) ? { ip, country } : { ip };
+}
+
+interface CompiledRules {
+  blocked: BlockList;
+  allowed: BlockList | undefined;
+}
+
+// Keyed by the rules object, which lives as long as the merchant directory's cached copy.
+const compiledRules = new WeakMap<RegionRules, CompiledRules>();
+
+function compile(rules: RegionRules): CompiledRules {
+  let compiled = compiledRules.get(rules);
+  if (!compiled) {
+    compiled = {
+      blocked: compileIpRanges(rules.blockedIpRanges),
+      allowed: rules.allowedIpRanges.length > 0 ? compileIpRanges(rules.allowedIpRanges) : undefined,
+    };
+    compiledRules.set(rules, compiled);
+  }
+  return compiled;
+}
+
+/**
+ * Restricted when a block list holds the client or a non-empty allow list does not. Country rules
+ * apply only when the country is known (COUNTRY_HEADER configured and sent).
+ */
+export function isRegionRestricted(rules: RegionRules, location: ClientLocation): boolean {
+  const { blocked, allowed } = compile(rules);
+  if (ipInList(blocked, location.ip)) return true;
+  if (allowed && !ipInList(allowed, location.ip)) return true;
+  const { country } = location;
+  if (country === undefined) return false;
+  if (rules.blockedCountries.includes(country)) return true;
+  return rules.allowedCountries.length > 0 && !rules.allowedCountries.includes(country);
+}
+
+export function accessFlags(config: MerchantConfig, location: ClientLocation): AccessFlags {
+  return {
+    maintenance: config.maintenance.enabled,
+    regionRestriction: isRegionRestricted(config.region, location),
+  };
+}
+
+/** Where the request comes from and what the merchant's gate says about it. */
+export function requestAccess(request: FastifyRequest): { location: ClientLocation; flags: AccessFlags } {
+  const location = clientLocation(request, request.server.config.countryHeader);
+  return { location, flags: accessFlags(request.merchant.config, location) };
+}

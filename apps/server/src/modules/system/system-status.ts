@@ -1,0 +1,36 @@
+import { encodeStatus, type SystemStatus } from '@lobby/contract';
+import type { Merchant } from '../merchants/merchant-repository.ts';
+import type { AccessFlags, ClientLocation } from './client-access.ts';
+
+/** The status gate plus everything the web needs to dress itself for the merchant. */
+export function systemStatus(merchant: Merchant, location: ClientLocation, flags: AccessFlags): SystemStatus {
+  const { config } = merchant;
+  return {
+    status: encodeStatus(flags, config.statusReading),
+    statusReading: config.statusReading,
+    maintenance: flags.maintenance,
+    regionRestriction: flags.regionRestriction,
+    location,
+    info: {
+      merchantCode: merchant.code,
+      merchantName: config.name,
+      mainDomain: config.mainDomain,
+      domainRoute: { merchantCode: merchant.code, domains: merchant.domains },
+      customerService: config.customerService,
+      mobileTemplate: config.mobileTemplate,
+      paths: config.socialLinks,
+      register: { minimumAge: config.minimumAge },
+      resources: config.resources,
+      whitelabel: config.whitelabel,
+      promotions: config.promotions,
+      imageCDNs: config.imageCDNs,
+      currency: config.currency,
+      languages: config.languages,
+      defaultLanguage: config.defaultLanguage,
+      appWindow: config.appWindow,
+      footerLiveChat: config.footerLiveChat,
+      regulator: config.regulator,
+      maintenanceUntil: config.maintenance.until,
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { DialingCode, envelope, MerchantConfig, MobileNumber, RegionRules } from '@lobby/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { games, smsOutbox } from '../../db/schema.ts';
+import { ApiError } from '../../shared/api-error.ts';
+import { dateOf } from '../../shared/clock.ts';
+import { deepMerge } from '../../shared/deep-merge.ts';
+import { errorResponses, ok } from '../../shared/envelope.ts';
+import { isIpRange } from '../../shared/ip-ranges.ts';
+import { recordRecentGame } from '../catalogue/game-repository.ts';
+import { insertMember } from '../members/member-repository.ts';
+import { DEMO_MERCHANT_CONFIG } from '../merchants/demo-merchant.ts';
+import { saveMerchant } from '../merchants/merchant-repository.ts';
+import { authOf, requireMember } from '../sessions/auth-plugin.ts';
+import { e164 } from '../sms/sms-sender.ts';
+import type { CaptchaAnswers } from './captcha-answers.ts';
+
+const Params = z.object({ code: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/) });
+
+const Domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9.:-]{1,253}$/);
+
+const IpRange = z.string().refine(isIpRange, 'expected an IP address or CIDR range');
+
+// The contract leaves ranges as plain strings; refuse ones the gate could not apply.
+const StorableConfig = MerchantConfig.extend({
+  region: RegionRules.extend({
+    blockedIpRanges: z.array(IpRange).default([]),
+    allowedIpRanges: z.array(IpRange).default([]),
+  }),
+});
+
+const Body = z.object({
+  domains: z.array(Domain).min(1),
+  config: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .describe('Any part of MerchantConfig, deep-merged over the demo merchant config (arrays replace)')
+    .transform((patch) => deepMerge(DEMO_MERCHANT_CONFIG, patch))
+    .pipe(StorableConfig),
+});
+
+const SavedMerchant = envelope(z.object({ code: z.string(), domains: z.array(z.string()) }));
+
+const OutboxQuery = z.object({ mobileNo: MobileNumber, countryDialingCode: DialingCode });
+const OutboxMessage = z.object({
+  to: z.string(),
+  text: z.string(),
+  /** The first 6-digit number of the text: the verification code. */
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const TestMember = z.object({
+  username: z.string().trim().min(1).max(40),
+  password: z.string().min(1).max(128).optional(),
+  type: z.number().int().min(0).max(99).default(0),
+  mobileNum: MobileNumber.optional(),
+  countryDialingCode: DialingCode.optional(),
+  nickname: z.string().max(32).optional(),
+  email: z.string().max(254).optional(),
+  vipLabel: z.string().max(32).default(''),
+  disabled: z.boolean().default(false),
+});
+const CreatedMember = envelope(z.object({ id: z.string(), username: z.string(), affiliateCode: z.string() }));
+
+/**
+ * Only with TEST_FACILITIES (never in production): lets end-to-end tests set up merchants and members,
+ * read the SMS outbox and solve captchas.
+ */
+export const testFacilityRoutes: FastifyPluginAsyncZod<{ captchaAnswers: CaptchaAnswers }> = async (
+  app,
+  { captchaAnswers },
+) => {
+  app.put(
+    '/test/merchants/:code',
+    {
+      schema: {
+        operationId: 'putTestMerchant',
+        tags: ['test facilities'],
+        summary: 'Create or replace a merchant (test facilities only)',
+        params: Params,
+        body: Body,
+        response: { 200: SavedMerchant, ...errorResponses },
+      },
+      config: { merchant: false },
+    },
+    async (request) => {
+      const { code } = request.params;
+      const { domains, config } = request.body;
+      await saveMerchant(app.db, { code, domains, config });
+      app.merchants.invalidate();
+      return ok({ code, domains });
+    },
+  );
+
+  app.get(
+    '/test/sms-outbox',
+    {
+      schema: {
+        operationId: 'listTestSmsOutbox',
+        tags: ['test facilities'],
+        summary: 'Messages the outbox adapter stored for a number, newest first (test facilities only)',
+        querystring: OutboxQuery,
+        response: { 200: envelope(z.array(OutboxMessage)), ...errorResponses },
+      },
+      config: { merchant: false },
+    },
+    async (request) => {
+      await app.sms.flush();
+      const rows = await app.db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.to, e164(request.query.countryDialingCode, request.query.mobileNo)))
+        .orderBy(desc(smsOutbox.id))
+        .limit(50);
+      return ok(
+        rows.map((row) => ({
+          to: row.to,
+          text: row.text,
+          code: /\b(\d{6})\b/.exec(row.text)?.[1] ?? null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/test/captchas/:captchaId',
+    {
+      schema: {
+        operationId: 'getTestCaptchaAnswer',
+        tags: ['test facilities'],
+        summary: 'The answer of a captcha issued by this instance (test facilities only)',
+        params: z.object({ captchaId: z.string().max(64) }),
+        response: { 200: envelope(z.object({ answer: z.string() })), ...errorResponses },
+      },
+      config: { merchant: false },
+    },
+    async (request) => {
+      const answer = captchaAnswers.get(request.params.captchaId);
+      if (answer === undefined) throw new ApiError(404, 'not_found');
+      return ok({ answer });
+    },
+  );
+
+  app.post(
+    '/test/members',
+    {
+      schema: {
+        operationId: 'createTestMember',
+        tags: ['test facilities'],
+        summary: "Creates a member of the request's merchant directly (test facilities only)",
+        body: TestMember,
+        response: { 200: CreatedMember, ...errorResponses },
+      },
+      config: { platformGate: false },
+    },
+    async (request) => {
+      const { password, ...fields } = request.body;
+      const member = await insertMember(
+        app.db,
+        {
+          ...fields,
+          merchantCode: request.merchant.code,
+          passwordHash: password === undefined ? null : await app.passwords.hash(password),
+        },
+        dateOf(app.clock),
+      );
+      return ok({ id: member.id, username: member.username, affiliateCode: member.affiliateCode });
+    },
+  );
+
+  app.post(
+    '/test/recent-games',
+    {
+      schema: {
+        operationId: 'addTestRecentGame',
+        tags: ['test facilities'],
+        summary:
+          "Records a launch of the game for the caller's member, as the game launch will (test facilities only)",
+        security: [{ bearer: [] }],
+        body: z.object({ nodeId: z.string().min(1).max(64) }),
+        response: { 200: envelope(z.null()), ...errorResponses },
+      },
+      onRequest: requireMember,
+    },
+    async (request) => {
+      const { nodeId } = request.body;
+      const [game] = await app.db
+        .select({ nodeId: games.nodeId })
+        .from(games)
+        .where(eq(games.nodeId, nodeId));
+      if (!game) throw new ApiError(404, 'not_found');
+      await recordRecentGame(app.db, authOf(request).member.id, nodeId, dateOf(app.clock));
+      return ok(null);
+    },
+  );
+};

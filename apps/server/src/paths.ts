@@ -1,0 +1,6 @@
+import { fileURLToPath } from 'node:url';
+
+// This module must stay directly under src/: esbuild bundles everything into dist/main.js, which is
+// also one level under apps/server, so the same relative URLs hold from source and from the bundle.
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { WEB_BASE } from '@lobby/contract';
+import type { FastifyPluginAsync } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+/** Generated images (media routes): an unknown one is a 404, never the SPA. */
+const isMediaPath = (pathname: string) => pathname === '/media' || pathname.startsWith('/media/');
+
+/**
+ * Serves the built SPA under /m/. Hashed files in assets/ are cached for good; everything else
+ * (index.html, sw.js, the manifest) is revalidated so a deploy shows at once. Paths that are no file
+ * get index.html, so the client router shows home for unknown routes.
+ */
+export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'no web build found; serving the API only');
+    return;
+  }
+  const assetsDir = path.join(root, 'assets') + path.sep;
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: `${WEB_BASE}/`,
+    // Routes for the files present at start; the catch-all below takes every other path.
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    // A missing hashed asset must stay a 404, not become HTML a script tag would choke on.
+    if (isApiPath(pathname) || isMediaPath(pathname) || pathname.startsWith(`${WEB_BASE}/assets/`))
+      return reply.callNotFound();
+    return reply.sendFile('index.html');
+  });
+};

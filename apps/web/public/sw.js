@@ -1,0 +1,69 @@
+// Hand-written service worker, scope /m/. Registered by the app in production builds only.
+// - navigations: network first, falling back to the cached app shell when offline
+// - /m/assets/* (content-hashed): cache first
+// - /api: never cached
+const SHELL_CACHE = 'lobby-shell-v1';
+const ASSET_CACHE = 'lobby-assets-v1';
+const SHELL_URL = '/m/';
+const SHELL_FILES = ['/m/theme-init.js', '/m/manifest.webmanifest', '/m/icons/icon.svg'];
+
+// Precache the shell and the hashed entry files it names, so the next visit also works offline.
+async function precacheShell() {
+  const shell = await caches.open(SHELL_CACHE);
+  const response = await fetch(SHELL_URL, { cache: 'no-cache' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  await shell.put(SHELL_URL, response);
+  await shell.addAll(SHELL_FILES);
+  const assets = [...new Set(html.match(/\/m\/assets\/[^"'\s>]+/g) ?? [])];
+  await (await caches.open(ASSET_CACHE)).addAll(assets);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precacheShell().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  const current = [SHELL_CACHE, ASSET_CACHE];
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => !current.includes(name)).map((name) => caches.delete(name))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function networkFirstShell(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  try {
+    const response = await fetch(request);
+    // Every /m/ route serves the same shell; keep the newest copy for offline use.
+    if (response.ok) await cache.put(SHELL_URL, response.clone());
+    return response;
+  } catch {
+    return (await cache.match(SHELL_URL)) ?? Response.error();
+  }
+}
+
+async function cacheFirstAsset(request) {
+  const cache = await caches.open(ASSET_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate' && url.pathname.startsWith('/m')) {
+    event.respondWith(networkFirstShell(request));
+  } else if (url.pathname.startsWith('/m/assets/')) {
+    event.respondWith(cacheFirstAsset(request));
+  }
+});

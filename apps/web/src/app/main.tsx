@@ -1,0 +1,39 @@
+import { DEFAULT_LANGUAGE } from '@lobby/contract';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { registerServiceWorker, rememberNativeShellFlag } from '../features/pwa/index.ts';
+import { readCachedStatus } from '../features/status-gate/index.ts';
+import { initI18n, storedLanguage } from '../shared/i18n/i18n.ts';
+import '../shared/styles/tokens.css';
+import '../shared/styles/global.css';
+import { useAppLocation } from '../shared/app-history.ts';
+import { applyTheme, readTheme } from '../shared/theme.ts';
+import { Providers } from './Providers.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteLoadError } from './RouteLoadError.tsx';
+import { preloadScreen } from './router.tsx';
+
+rememberNativeShellFlag(window.location.search);
+preloadScreen(window.location.pathname);
+applyTheme(readTheme());
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+// The language is settled before the first render, so no screen flashes in the wrong language. (A promise,
+// not top-level await: with top-level await the bundler stops merging shared chunks, so home loads more files.)
+void initI18n(storedLanguage() ?? readCachedStatus()?.info.defaultLanguage ?? DEFAULT_LANGUAGE).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        {/* No base: routes.ts holds full paths, and `/` (outside /m) shows home too. */}
+        <Router hook={useAppLocation}>
+          <RouteLoadError>
+            <RootLayout />
+          </RouteLoadError>
+        </Router>
+      </Providers>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+});

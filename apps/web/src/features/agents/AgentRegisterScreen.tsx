@@ -1,0 +1,6 @@
+import { Handshake } from 'lucide-react';
+import { ScreenPlaceholder } from '../shell/index.ts';
+
+export default function AgentRegisterScreen() {
+  return <ScreenPlaceholder icon={Handshake} />;
+}

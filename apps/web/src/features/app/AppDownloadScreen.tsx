@@ -1,0 +1,6 @@
+import { Smartphone } from 'lucide-react';
+import { ScreenPlaceholder } from '../shell/index.ts';
+
+export default function AppDownloadScreen() {
+  return <ScreenPlaceholder icon={Smartphone} />;
+}

@@ -1,0 +1,355 @@
+import type { LoginRequest } from '@lobby/contract';
+import { AUTH_LIMITS } from '@lobby/contract';
+import { CirclePlay, LogIn, Smartphone, UserRound } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ApiError } from '../../shared/api/client.ts';
+import { ROUTE_PATHS } from '../../shared/routes.ts';
+import { readSession } from '../../shared/session.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+import { useSystemStatus } from '../status-gate/index.ts';
+import styles from './Auth.module.css';
+import { createTrialAccount } from './api/create-trial-account.ts';
+import { login } from './api/login.ts';
+import { loginWithRememberToken } from './api/login-with-remember-token.ts';
+import { trialLogin } from './api/trial-login.ts';
+import { CaptchaField, useCaptcha } from './CaptchaField.tsx';
+import { checkFields, type Problems, problemText, type Rule } from './field-rules.ts';
+import { useFieldRefs, useRevalidateOnLanguageChange } from './form-hooks.ts';
+import { type LoginMethod, loginMethods, restoreLogin, socialLoginProviders } from './login-rules.ts';
+import { MethodToggle } from './MethodToggle.tsx';
+import { MobileField } from './MobileField.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import {
+  dropRememberToken,
+  readAutoLogin,
+  readRememberedLogin,
+  writeAutoLogin,
+  writeRememberedLogin,
+} from './remembered-login.ts';
+import { SmsCodeField } from './SmsCodeField.tsx';
+import { errorCodeOf, fieldProblemOf } from './server-errors.ts';
+import { startSession, startTrialSession } from './session-start.ts';
+import { TextField } from './TextField.tsx';
+import { useCountry } from './use-country.ts';
+
+type LoginField = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
+
+/** The shared login check (loginUsername, loginPassword, loginMobileNum, verificationCode of spec §5). */
+const LOGIN_RULES: Record<LoginField, Rule> = {
+  username: { required: true },
+  password: { required: true, keepSpaces: true },
+  mobileNum: { required: true, pattern: '^\\d{4,20}$', message: 'invalid_mobile' },
+  verificationCode: { required: true, pattern: '^\\d{1,10}$', message: 'invalid_verification_code' },
+  captcha: {
+    required: true,
+    requiredMessage: 'in_vwrite_code',
+    pattern: '^[A-Za-z0-9]{1,16}$',
+    message: 'in_vwrite_code',
+  },
+};
+
+const fieldsOf = (method: LoginMethod, withCaptcha: boolean): LoginField[] => [
+  ...(method === 'username'
+    ? (['username', 'password'] as const)
+    : (['mobileNum', 'verificationCode'] as const)),
+  ...(withCaptcha ? (['captcha'] as const) : []),
+];
+
+export type LoginOutcome = 'member' | 'trial';
+
+interface LoginFormProps {
+  /** Tells apart the forms on one page (the screen and the modal each have their own captcha). */
+  formId: string;
+  onDone: (outcome: LoginOutcome) => void;
+}
+
+/**
+ * Login by username and password, or by mobile and SMS code when MOBILEVERCODELOGIN3 is on; the captcha
+ * appears once a failure asks for it; "remember me" keeps a revocable token, never the password.
+ */
+export function LoginForm({ formId, onDone }: LoginFormProps) {
+  const { t } = useTranslation();
+  const { info } = useSystemStatus();
+  const methods = loginMethods(info.whitelabel);
+  const social = socialLoginProviders(info.whitelabel);
+  const [remembered] = useState(readRememberedLogin);
+  const [restored] = useState(() => restoreLogin(remembered, info.whitelabel.MOBILEVERCODELOGIN3 === true));
+  const [method, setMethod] = useState<LoginMethod>(restored?.method ?? 'username');
+  const [values, setValues] = useState<Record<LoginField, string>>({
+    username: restored?.username ?? '',
+    password: '',
+    mobileNum: restored?.mobileNum ?? '',
+    verificationCode: '',
+    captcha: '',
+  });
+  const { countries, country, setCountry } = useCountry(remembered?.countryDialingCode, method === 'sms');
+  const [remember, setRemember] = useState(remembered !== undefined);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const { captcha, refresh: refreshCaptcha } = useCaptcha(`login-${formId}`, captchaShown);
+  const [problems, setProblems] = useState<Problems<LoginField>>({});
+  const [busy, setBusy] = useState(false);
+  const { refOf, focus } = useFieldRefs<LoginField>();
+
+  const set = (field: LoginField) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const errorOf = (field: LoginField) => {
+    const problem = problems[field];
+    return problem ? problemText(problem) : undefined;
+  };
+
+  useRevalidateOnLanguageChange(() => {
+    const shown = (Object.keys(problems) as LoginField[]).filter((field) => problems[field]);
+    setProblems(
+      checkFields(
+        shown,
+        (field) => LOGIN_RULES[field],
+        (field) => values[field],
+      ).problems,
+    );
+  });
+
+  // A remembered login with its token logs in by itself, once, when nobody is logged in.
+  const autoTried = useRef(false);
+  useEffect(() => {
+    if (autoTried.current) return;
+    autoTried.current = true;
+    const rememberToken = remembered?.rememberToken;
+    if (!remembered || !rememberToken || !restored || !readAutoLogin() || readSession()) return;
+    setBusy(true);
+    loginWithRememberToken(rememberToken).then(
+      (grant) => {
+        startSession(grant);
+        writeRememberedLogin({ ...remembered, rememberToken: grant.rememberToken });
+        onDone('member');
+      },
+      () => {
+        // Revoked or expired: the player logs in by hand, the fields already filled in.
+        dropRememberToken();
+        writeAutoLogin(false);
+        setBusy(false);
+      },
+    );
+  }, [remembered, restored, onDone]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const fields = fieldsOf(method, captchaShown);
+    const checked = checkFields(
+      fields,
+      (field) => LOGIN_RULES[field],
+      (field) => values[field],
+    );
+    setProblems(checked.problems);
+    if (checked.first) {
+      focus(checked.first);
+      return;
+    }
+    const withCaptcha =
+      captchaShown && captcha ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId } : {};
+    const request: LoginRequest =
+      method === 'username'
+        ? {
+            type: 'username',
+            username: values.username.trim(),
+            password: values.password,
+            remember,
+            ...withCaptcha,
+          }
+        : {
+            type: 'sms',
+            mobileNum: values.mobileNum.trim(),
+            countryDialingCode: country?.dialingCode ?? '',
+            verificationCode: values.verificationCode.trim(),
+            remember,
+            ...withCaptcha,
+          };
+    setBusy(true);
+    try {
+      const grant = await login(request);
+      startSession(grant);
+      if (remember) {
+        writeRememberedLogin({
+          type: method,
+          username: method === 'username' ? values.username.trim() : values.mobileNum.trim(),
+          countryDialingCode: country?.dialingCode ?? '',
+          rememberToken: grant.rememberToken,
+        });
+        writeAutoLogin(grant.rememberToken !== undefined);
+      } else {
+        writeRememberedLogin(undefined);
+        writeAutoLogin(false);
+      }
+      onDone('member');
+    } catch (error) {
+      setBusy(false);
+      // A captcha is used up by any try; a failure that asks for one shows it (spec §4).
+      if (captchaShown) refreshCaptcha();
+      if (error instanceof ApiError && error.details.captcha) setCaptchaShown(true);
+      setValues((current) => ({ ...current, captcha: '' }));
+      const onField = fieldProblemOf(error, [...fields, 'captcha'], {
+        aliases: { mobileNo: 'mobileNum', countryDialingCode: 'mobileNum' },
+      });
+      if (onField) {
+        setProblems({ [onField.field]: onField.problem });
+        focus(onField.field);
+      } else {
+        showToast(problemText({ code: errorCodeOf(error) }));
+      }
+    }
+  };
+
+  const testPlay = async () => {
+    if (busy) return;
+    setBusy(true);
+    const hide = showToast(t('common.in_please_wait'), 'wait');
+    try {
+      startTrialSession(await trialLogin(await createTrialAccount()));
+      hide();
+      if (readSession()) onDone('trial');
+    } catch (error) {
+      hide();
+      setBusy(false);
+      showToast(problemText({ code: errorCodeOf(error) }));
+    }
+  };
+
+  const codeTarget = () => {
+    const checked = checkFields(
+      ['mobileNum'] as const,
+      (field) => LOGIN_RULES[field],
+      () => values.mobileNum,
+    );
+    setProblems((current) => ({ ...current, mobileNum: checked.problems.mobileNum }));
+    if (checked.first || !country) {
+      focus('mobileNum');
+      return undefined;
+    }
+    return { mobileNo: values.mobileNum, countryDialingCode: country.dialingCode, purpose: 'login' as const };
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      {methods.length > 1 ? (
+        <MethodToggle
+          label={t('auth.loginMethod')}
+          value={method}
+          onChange={(next) => {
+            setMethod(next);
+            setProblems({});
+          }}
+          options={[
+            { value: 'username', label: t('auth.methodUsername'), icon: UserRound },
+            { value: 'sms', label: t('auth.methodSms'), icon: Smartphone },
+          ]}
+        />
+      ) : null}
+
+      {method === 'username' ? (
+        <>
+          <TextField
+            label={t('auth.fields.username')}
+            icon={UserRound}
+            value={values.username}
+            onValueChange={set('username')}
+            error={errorOf('username')}
+            inputRef={refOf('username')}
+            autoComplete="username"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            required
+          />
+          <PasswordField
+            label={t('auth.fields.password')}
+            value={values.password}
+            onValueChange={set('password')}
+            error={errorOf('password')}
+            inputRef={refOf('password')}
+            autoComplete="current-password"
+            maxLength={AUTH_LIMITS.passwordMaxLength}
+            required
+          />
+        </>
+      ) : (
+        <>
+          <MobileField
+            label={t('auth.fields.mobileNum')}
+            countries={countries}
+            country={country}
+            onCountryChange={setCountry}
+            value={values.mobileNum}
+            onValueChange={set('mobileNum')}
+            error={errorOf('mobileNum')}
+            inputRef={refOf('mobileNum')}
+            required
+          />
+          <SmsCodeField
+            label={t('auth.fields.verificationCode')}
+            value={values.verificationCode}
+            onValueChange={set('verificationCode')}
+            error={errorOf('verificationCode')}
+            inputRef={refOf('verificationCode')}
+            target={codeTarget}
+            onSendError={(error) => {
+              const onField = fieldProblemOf(error, ['mobileNum'] as const, {
+                aliases: { mobileNo: 'mobileNum', countryDialingCode: 'mobileNum' },
+              });
+              if (onField) setProblems((current) => ({ ...current, mobileNum: onField.problem }));
+              showToast(problemText({ code: errorCodeOf(error) }));
+            }}
+            required
+          />
+        </>
+      )}
+
+      {captchaShown ? (
+        <CaptchaField
+          label={t('auth.captcha')}
+          captcha={captcha}
+          onRefresh={refreshCaptcha}
+          value={values.captcha}
+          onValueChange={set('captcha')}
+          error={errorOf('captcha')}
+          inputRef={refOf('captcha')}
+          required
+        />
+      ) : null}
+
+      <div className={styles.row}>
+        <label className={styles.check}>
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          {t('auth.rememberMe')}
+        </label>
+        <Link to={ROUTE_PATHS.forget} className={styles.link}>
+          {t('auth.forgotPassword')}
+        </Link>
+      </div>
+
+      <div className={styles.actions}>
+        <Button type="submit" variant="gold" block icon={LogIn} disabled={busy}>
+          {t('auth.loginButton')}
+        </Button>
+        <Button block icon={CirclePlay} disabled={busy} onClick={() => void testPlay()}>
+          {t('auth.testPlay')}
+        </Button>
+      </div>
+
+      {social.length > 0 ? (
+        <section className={styles.social} aria-label={t('auth.socialTitle')}>
+          <p className={styles.socialTitle}>{t('auth.socialTitle')}</p>
+          <div className={styles.socialButtons}>
+            {social.map((provider) => (
+              <Button key={provider} onClick={() => showToast(t('common.unavailable'))}>
+                {t(`auth.social.${provider}`)}
+              </Button>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </form>
+  );
+}

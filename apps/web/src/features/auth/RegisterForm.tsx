@@ -1,0 +1,311 @@
+import type { RegisterRequest, RegistrationField, RegistrationSettings } from '@lobby/contract';
+import { AUTH_LIMITS } from '@lobby/contract';
+import { Smartphone, UserPlus, UserRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ApiError } from '../../shared/api/client.ts';
+import { HOME_PATH } from '../../shared/routes.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+import { type InstallState, useInstallState } from '../pwa/index.ts';
+import { useSystemStatus } from '../status-gate/index.ts';
+import styles from './Auth.module.css';
+import { register } from './api/register.ts';
+import { validateAffiliateCode } from './api/validate-affiliate-code.ts';
+import { CaptchaField, useCaptcha } from './CaptchaField.tsx';
+import { checkConfirmation, checkFields, type Problems, problemText, type Rule } from './field-rules.ts';
+import { useFieldRefs, useRevalidateOnLanguageChange } from './form-hooks.ts';
+import { MethodToggle } from './MethodToggle.tsx';
+import { MobileField } from './MobileField.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { TEXT_FIELD_LOOK } from './register-fields.ts';
+import {
+  defaultRegisterMethod,
+  type RegisterMethod,
+  registerMethods,
+  registerRule,
+  visibleRegisterFields,
+} from './register-rules.ts';
+import { SmsCodeField } from './SmsCodeField.tsx';
+import { errorCodeOf, fieldProblemOf } from './server-errors.ts';
+import { startSession } from './session-start.ts';
+import { TextField } from './TextField.tsx';
+import { useCountry } from './use-country.ts';
+
+type FormField = RegistrationField | 'captcha';
+
+const CAPTCHA_RULE: Rule = {
+  required: true,
+  requiredMessage: 'in_vwrite_code',
+  pattern: '^[A-Za-z0-9]{1,16}$',
+  message: 'in_vwrite_code',
+};
+
+/** Where the player registers from (spec §3 registerMethod). */
+function registerMethodOf(install: InstallState): NonNullable<RegisterRequest['registerMethod']> {
+  if (install.nativeShell) return 'APP';
+  if (install.installed) return install.platform === 'ios' ? 'WEBCLIP' : 'PWA';
+  return 'H5';
+}
+
+const blankValues = (): Record<FormField, string> => ({
+  username: '',
+  password: '',
+  confirmPassword: '',
+  mobileNum: '',
+  verificationCode: '',
+  paymentPassword: '',
+  idNumber: '',
+  qqNum: '',
+  facebook: '',
+  wechat: '',
+  line: '',
+  whatsapp: '',
+  zalo: '',
+  email: '',
+  nickname: '',
+  payeeName: '',
+  recommenderId: '',
+  affiliateCode: '',
+  captcha: '',
+});
+
+/** Passwords are sent as typed; every other value trimmed. */
+const keepsSpaces = (field: RegistrationField) => field === 'password' || field === 'confirmPassword';
+
+/**
+ * Registration by username or mobile number, with the fields, rules and captcha of the merchant's settings
+ * (spec §2, §5): the first failing field is focused, an affiliate code is checked with the server first.
+ */
+export function RegisterForm({ settings }: { settings: RegistrationSettings }) {
+  const { t } = useTranslation();
+  const { info } = useSystemStatus();
+  const install = useInstallState();
+  const [, navigate] = useLocation();
+  const methods = registerMethods(settings);
+  const [method, setMethod] = useState<RegisterMethod>(() => defaultRegisterMethod(settings));
+  const [values, setValues] = useState(blankValues);
+  const [agreed, setAgreed] = useState(true);
+  const { captcha, refresh: refreshCaptcha } = useCaptcha('register', settings.captcha.enabled);
+  const [problems, setProblems] = useState<Problems<FormField>>({});
+  const [busy, setBusy] = useState(false);
+  const { refOf, focus } = useFieldRefs<FormField>();
+
+  const shown = visibleRegisterFields(settings, method);
+  const { countries, country, setCountry } = useCountry(undefined, shown.includes('mobileNum'));
+  const order: FormField[] = [...shown, ...(settings.captcha.enabled ? (['captcha'] as const) : [])];
+  const ruleOf = (field: FormField): Rule | undefined =>
+    field === 'captcha' ? CAPTCHA_RULE : registerRule(settings, method, field);
+  const check = (fields: readonly FormField[]) =>
+    checkFields(
+      fields,
+      ruleOf,
+      (field) => values[field],
+      (field) =>
+        field === 'confirmPassword' ? checkConfirmation(values.password, values.confirmPassword) : undefined,
+    );
+
+  const set = (field: FormField) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const errorOf = (field: FormField) => {
+    const problem = problems[field];
+    return problem ? problemText(problem) : undefined;
+  };
+  const showProblem = (field: FormField, problem: Problems<FormField>[FormField]) => {
+    setProblems((current) => ({ ...current, [field]: problem }));
+    focus(field);
+  };
+
+  useRevalidateOnLanguageChange(() => {
+    setProblems(check(order.filter((field) => problems[field])).problems);
+  });
+
+  const onServerError = (error: unknown) => {
+    const onField = fieldProblemOf(error, order, {
+      aliases: { mobileNo: 'mobileNum', countryDialingCode: 'mobileNum' },
+      patternMessage: (field) => (field === 'captcha' ? 'in_vwrite_code' : settings.fields[field].message),
+    });
+    if (onField) showProblem(onField.field, onField.problem);
+    else showToast(problemText({ code: errorCodeOf(error) }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !agreed) return;
+    const checked = check(order);
+    setProblems(checked.problems);
+    if (checked.first) {
+      focus(checked.first);
+      return;
+    }
+    setBusy(true);
+    try {
+      const affiliateCode = values.affiliateCode.trim();
+      if (shown.includes('affiliateCode') && affiliateCode) {
+        try {
+          await validateAffiliateCode(affiliateCode);
+        } catch (error) {
+          if (error instanceof ApiError && error.code === 'invitation_code_error') {
+            showProblem('affiliateCode', { code: 'invitation_code_error' });
+          } else {
+            onServerError(error);
+          }
+          return;
+        }
+      }
+
+      const filled: Partial<Record<RegistrationField, string>> = {};
+      for (const field of shown) {
+        const value = keepsSpaces(field) ? values[field] : values[field].trim();
+        if (value !== '') filled[field] = value;
+      }
+      const request: RegisterRequest = {
+        ...filled,
+        ...(filled.mobileNum && country ? { countryDialingCode: country.dialingCode } : {}),
+        ...(settings.captcha.enabled && captcha
+          ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId }
+          : {}),
+        registerUrl: window.location.href.slice(0, 512),
+        registerMethod: registerMethodOf(install),
+        domain: window.location.hostname,
+        type: 0,
+        agreement: true,
+      };
+      try {
+        startSession(await register(method, request));
+      } catch (error) {
+        if (settings.captcha.enabled) {
+          refreshCaptcha();
+          setValues((current) => ({ ...current, captcha: '' }));
+        }
+        onServerError(error);
+        return;
+      }
+      showToast(t('auth.registered'), 'success');
+      navigate(HOME_PATH, { replace: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const codeTarget = () => {
+    const checked = check(['mobileNum']);
+    setProblems((current) => ({ ...current, mobileNum: checked.problems.mobileNum }));
+    if (checked.first || !country) {
+      focus('mobileNum');
+      return undefined;
+    }
+    return {
+      mobileNo: values.mobileNum,
+      countryDialingCode: country.dialingCode,
+      purpose: 'register' as const,
+    };
+  };
+
+  const fieldProps = (field: FormField) => ({
+    value: values[field],
+    onValueChange: set(field),
+    error: errorOf(field),
+    inputRef: refOf(field),
+    required: ruleOf(field)?.required === true || field === 'confirmPassword',
+  });
+
+  const renderField = (field: RegistrationField) => {
+    const label = t(`auth.fields.${field}`);
+    switch (field) {
+      case 'password':
+      case 'confirmPassword':
+      case 'paymentPassword':
+        return (
+          <PasswordField
+            key={field}
+            label={label}
+            autoComplete="new-password"
+            maxLength={AUTH_LIMITS.passwordMaxLength}
+            {...fieldProps(field)}
+          />
+        );
+      case 'mobileNum':
+        return (
+          <MobileField
+            key={field}
+            label={label}
+            placeholder={t('auth.mobileHint')}
+            countries={countries}
+            country={country}
+            onCountryChange={setCountry}
+            {...fieldProps(field)}
+          />
+        );
+      case 'verificationCode':
+        return (
+          <SmsCodeField
+            key={field}
+            label={label}
+            target={codeTarget}
+            onSendError={(error) => {
+              const onField = fieldProblemOf(error, ['mobileNum'] as const, {
+                aliases: { mobileNo: 'mobileNum', countryDialingCode: 'mobileNum' },
+              });
+              if (onField) setProblems((current) => ({ ...current, mobileNum: onField.problem }));
+              showToast(problemText({ code: errorCodeOf(error) }));
+            }}
+            {...fieldProps(field)}
+          />
+        );
+      default: {
+        const { icon, ...look } = TEXT_FIELD_LOOK[field] ?? { icon: UserRound };
+        return (
+          <TextField
+            key={field}
+            label={label}
+            icon={icon}
+            spellCheck={false}
+            {...look}
+            {...fieldProps(field)}
+          />
+        );
+      }
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      {methods.length > 1 ? (
+        <MethodToggle
+          label={t('auth.registerMethod')}
+          value={method}
+          onChange={(next) => {
+            setMethod(next);
+            setProblems({});
+          }}
+          options={[
+            { value: 'username', label: t('auth.methodUsername'), icon: UserRound },
+            { value: 'mobile', label: t('auth.methodMobile'), icon: Smartphone },
+          ]}
+        />
+      ) : null}
+
+      {shown.map(renderField)}
+
+      {settings.captcha.enabled ? (
+        <CaptchaField
+          label={t('auth.captcha')}
+          captcha={captcha}
+          onRefresh={refreshCaptcha}
+          {...fieldProps('captcha')}
+        />
+      ) : null}
+
+      <label className={`${styles.check} ${styles.agreement}`}>
+        <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+        {t('auth.agreement', { age: info.register.minimumAge })}
+      </label>
+
+      <Button type="submit" variant="gold" block icon={UserPlus} disabled={!agreed || busy}>
+        {t('auth.registerButton')}
+      </Button>
+    </form>
+  );
+}

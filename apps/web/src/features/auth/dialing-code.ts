@@ -1,0 +1,71 @@
+import type { Country } from '@lobby/contract';
+
+/** ISO 4217 codes begin with the ISO 3166 code of their country (PKR → PK); X.. and EUR name no country. */
+const countryOfCurrency = (currencyCode: string | undefined): string | undefined => {
+  if (!currencyCode || /^X|^EUR$/i.test(currencyCode)) return undefined;
+  return currencyCode.slice(0, 2).toUpperCase();
+};
+
+export interface DialingCodeHints {
+  /** A dialing code chosen before (remembered login). */
+  dialingCode?: string | undefined;
+  /** The visitor's country, when the status knows it. */
+  country?: string | undefined;
+  /** The merchant's currency, whose country is the merchant's home market. */
+  currencyCode?: string | undefined;
+}
+
+/**
+ * The country the dialing-code picker starts on: the remembered dialing code, else the visitor's country,
+ * else the merchant's currency country, else the first of the list. A dialing code shared by several
+ * countries (+1, +7, +44, ...) keeps the visitor's or merchant's country where it matches.
+ */
+export function defaultCountry(countries: readonly Country[], hints: DialingCodeHints): Country | undefined {
+  const byCode = (code: string | undefined) =>
+    code ? countries.find((country) => country.code === code.toUpperCase()) : undefined;
+  const local = byCode(hints.country) ?? byCode(countryOfCurrency(hints.currencyCode));
+  const dialingCode = hints.dialingCode?.replace(/^\+/, '');
+  if (dialingCode) {
+    if (local?.dialingCode === dialingCode) return local;
+    const match = countries.find((country) => country.dialingCode === dialingCode);
+    if (match) return match;
+  }
+  return local ?? countries[0];
+}
+
+/** The country's name in the reader's language where the browser knows it, else the server's English name. */
+export function countryName(country: Country, languageTag: string): string {
+  try {
+    return (
+      new Intl.DisplayNames([languageTag], { type: 'region', fallback: 'none' }).of(country.code) ??
+      country.name
+    );
+  } catch {
+    return country.name;
+  }
+}
+
+/**
+ * Countries matching a search by (localised or English) name, ISO code or dialing code, in the alphabetical
+ * order of the reader's language.
+ */
+export function searchCountries(
+  countries: readonly Country[],
+  query: string,
+  nameOf: (country: Country) => string,
+  languageTag = 'en',
+): Country[] {
+  const needle = query.trim().toLocaleLowerCase().replace(/^\+/, '');
+  const collator = new Intl.Collator(languageTag);
+  const byName = (a: Country, b: Country) => collator.compare(nameOf(a), nameOf(b));
+  if (!needle) return [...countries].sort(byName);
+  return countries
+    .filter(
+      (country) =>
+        nameOf(country).toLocaleLowerCase().includes(needle) ||
+        country.name.toLocaleLowerCase().includes(needle) ||
+        country.code.toLowerCase() === needle ||
+        country.dialingCode.startsWith(needle),
+    )
+    .sort(byName);
+}

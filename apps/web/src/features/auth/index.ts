@@ -1,0 +1,3 @@
+export { LoginDialogHost } from './LoginDialogHost.tsx';
+export { closeLoginDialog, openLoginDialog } from './login-dialog-store.ts';
+export { useLogout } from './use-logout.ts';

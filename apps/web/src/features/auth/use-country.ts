@@ -1,0 +1,30 @@
+import type { Country } from '@lobby/contract';
+import { useState } from 'react';
+import { useSystemStatus } from '../status-gate/index.ts';
+import { useSystemCountries } from './api/get-system-countries.ts';
+import { defaultCountry } from './dialing-code.ts';
+
+/**
+ * The country (dialing code) of a mobile field: the player's choice, else the default of the remembered
+ * dialing code, the visitor's country or the merchant's currency country.
+ */
+export function useCountry(
+  rememberedDialingCode?: string,
+  enabled = true,
+): {
+  countries: Country[];
+  country: Country | undefined;
+  setCountry: (country: Country) => void;
+} {
+  const countries = useSystemCountries(enabled) ?? [];
+  const status = useSystemStatus();
+  const [chosen, setCountry] = useState<Country>();
+  const country =
+    chosen ??
+    defaultCountry(countries, {
+      dialingCode: rememberedDialingCode,
+      country: status.location.country,
+      currencyCode: status.info.currency.code,
+    });
+  return { countries, country, setCountry };
+}

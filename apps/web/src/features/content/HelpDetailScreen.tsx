@@ -1,0 +1,33 @@
+import { CircleHelp } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { ROUTE_PATHS } from '../../shared/routes.ts';
+import { ButtonLink } from '../../shared/ui/Button.tsx';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { useHelpCentre } from './api/get-help-centre.ts';
+import styles from './Content.module.css';
+import { helpIndex } from './help-index.ts';
+import { SafeHtml } from './SafeHtml.tsx';
+
+/** /m/helpDetail?i=n: one help entry on a page of its own, with a way to all topics. */
+export default function HelpDetailScreen() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const { data: entries } = useHelpCentre();
+  const titleId = useId();
+  if (!entries) return <div className={styles.articleSkeleton} aria-busy="true" />;
+  const entry = entries[helpIndex(search.get('i'), entries.length)];
+  if (!entry) return <EmptyState icon={CircleHelp} title={t('content.helpEmpty')} />;
+  return (
+    <article className={`${styles.article} ${styles.detail}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.articleTitle}>
+        {entry.title}
+      </h2>
+      <SafeHtml html={entry.content} />
+      <ButtonLink to={ROUTE_PATHS.help} variant="secondary">
+        {t('content.allTopics')}
+      </ButtonLink>
+    </article>
+  );
+}

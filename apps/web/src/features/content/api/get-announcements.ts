@@ -1,0 +1,39 @@
+import { type Announcement, API } from '@lobby/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { useLanguage } from '../../../shared/i18n/i18n.ts';
+import { useSession } from '../../../shared/session.ts';
+
+interface AnnouncementGroups {
+  banners: Announcement[];
+  player: Announcement[];
+  popup: Announcement[];
+  promotion: Announcement[];
+}
+
+/**
+ * Every announcement in one list, in the order the notice screen shows them and the home marquee and ticker
+ * number them: banner notices, player notices, promotions, pop-ups.
+ */
+export const noticeList = (groups: AnnouncementGroups): Announcement[] => [
+  ...groups.banners,
+  ...groups.player,
+  ...groups.promotion,
+  ...groups.popup,
+];
+
+/** The read flags belong to the member, so the key holds the session token. */
+export const announcementsQuery = (language: string, token: string | undefined) =>
+  queryOptions({
+    queryKey: ['content', 'announcements', language, token ?? ''],
+    queryFn: ({ signal }) =>
+      apiRequest<AnnouncementGroups>(
+        `${API.getAnnouncements.path}?${new URLSearchParams({ types: 'B,PL,PU,PR', platform: 'M', language })}`,
+        { signal },
+      ).then(noticeList),
+    staleTime: 60_000,
+  });
+
+export function useAnnouncements() {
+  return useQuery(announcementsQuery(useLanguage(), useSession()?.token));
+}

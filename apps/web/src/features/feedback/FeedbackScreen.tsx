@@ -1,0 +1,6 @@
+import { MessageSquareText } from 'lucide-react';
+import { ScreenPlaceholder } from '../shell/index.ts';
+
+export default function FeedbackScreen() {
+  return <ScreenPlaceholder icon={MessageSquareText} />;
+}

@@ -1,0 +1,54 @@
+import { PAGE_SIZE } from '@lobby/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useSession } from '../../shared/session.ts';
+import { Header } from '../shell/index.ts';
+import { favouriteGamesQuery } from './api/get-favourite-games.ts';
+import { GameGrid } from './GameGrid.tsx';
+import styles from './GameScreens.module.css';
+import { PageBar } from './PageBar.tsx';
+import { useRequireLogin } from './use-game-actions.ts';
+
+/**
+ * /m/fav: the member's favourites (login needed: guests go to login with in_logged_login). A game whose star
+ * is turned off leaves the list at once.
+ */
+export default function FavouritesScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const requireLogin = useRequireLogin();
+  const language = useLanguage();
+  const query = useInfiniteQuery({
+    ...favouriteGamesQuery(session?.token ?? '', language, PAGE_SIZE.gameList),
+    enabled: !!session,
+  });
+  useEffect(() => {
+    if (!session) requireLogin({ replace: true });
+  }, [session, requireLogin]);
+
+  const pages = query.data?.pages;
+  const games = pages?.flatMap((page) => page.games);
+  return (
+    <>
+      <Header />
+      <div className={styles.screen}>
+        <GameGrid
+          games={session ? games : []}
+          label={t('routes.fav')}
+          favouritesOnly
+          empty={{ title: t('games.noFavourites'), text: t('games.noFavouritesText') }}
+        />
+        {games?.length ? (
+          <PageBar
+            loadedPages={pages?.length ?? 0}
+            totalPages={pages?.at(-1)?.totalPages ?? 0}
+            loading={query.isFetchingNextPage}
+            onMore={() => void query.fetchNextPage()}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Game } from '@lobby/contract';
+import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import styles from './GameGrid.module.css';
+import { GameTile, GameTileSkeleton } from './GameTile.tsx';
+import { useFavourite, useOpenGame } from './use-game-actions.ts';
+
+interface GameGridProps {
+  games: readonly Game[] | undefined;
+  /** Skeleton tiles while the first page loads. */
+  skeletons?: number;
+  label: string;
+  /** Favourites lists drop a game as soon as it stops being a favourite. */
+  favouritesOnly?: boolean;
+  /** What the empty state says (default: no games found). */
+  empty?: { title: string; text: string };
+}
+
+/** A grid of game tiles (three a row), skeletons while loading and an empty state without games. */
+export function GameGrid({ games, skeletons = 12, label, favouritesOnly = false, empty }: GameGridProps) {
+  const { t } = useTranslation();
+  const open = useOpenGame();
+  const favourite = useFavourite();
+  if (!games) {
+    return (
+      <ul className={styles.grid} aria-busy="true" aria-label={label}>
+        {Array.from({ length: skeletons }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index}>
+            <GameTileSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const shown =
+    favouritesOnly && favourite.known ? games.filter((game) => favourite.isFavourite(game.nodeId)) : games;
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={empty?.title ?? t('games.emptyTitle')}
+        description={empty?.text ?? t('games.emptyText')}
+      />
+    );
+  }
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {shown.map((game) => (
+        <li key={game.nodeId}>
+          <GameTile
+            game={game}
+            favourite={favourite.isFavourite(game.nodeId)}
+            onOpen={open}
+            onToggleFavourite={favourite.toggle}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

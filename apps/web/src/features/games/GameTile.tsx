@@ -1,0 +1,59 @@
+import { type Game, tileStyle } from '@lobby/contract';
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LazyImage } from '../../shared/ui/CdnImage.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import styles from './GameTile.module.css';
+
+interface GameTileProps {
+  game: Game;
+  favourite: boolean;
+  onOpen: (game: Game) => void;
+  onToggleFavourite: (game: Game) => void;
+}
+
+/**
+ * A game: icon (loaded 100 px before it scrolls into view), name, vendor and the favourite star. Colour style
+ * 1 to 4 comes from telNodeId modulo 4.
+ */
+export function GameTile({ game, favourite, onOpen, onToggleFavourite }: GameTileProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.tile} data-style={tileStyle(game.telNodeId)}>
+      <button type="button" className={styles.open} onClick={() => onOpen(game)}>
+        <LazyImage
+          path={game.mobileSmallIcon || game.iconUrl}
+          alt=""
+          className={styles.art}
+          imgClassName={styles.img}
+        />
+        <span className={styles.text}>
+          <span className={styles.name}>{game.gameName}</span>{' '}
+          <span className={styles.vendor}>{game.displayName}</span>
+        </span>
+      </button>
+      <button
+        type="button"
+        className={styles.star}
+        aria-pressed={favourite}
+        aria-label={t('games.favourite', { name: game.gameName })}
+        onClick={() => onToggleFavourite(game)}
+      >
+        <Icon icon={Star} size={16} />
+      </button>
+    </div>
+  );
+}
+
+/** A grey tile of the same size while a list loads, so nothing moves when the games arrive. */
+export function GameTileSkeleton() {
+  return (
+    <div className={`${styles.tile} ${styles.skeleton}`} aria-hidden="true">
+      <span className={styles.art} />
+      <span className={styles.text}>
+        <span className={styles.bar} />
+        <span className={styles.barShort} />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { Ticket } from 'lucide-react';
+import { ScreenPlaceholder } from '../shell/index.ts';
+
+export default function LottoHostScreen() {
+  return <ScreenPlaceholder icon={Ticket} />;
+}

@@ -1,0 +1,40 @@
+import { ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/Button.tsx';
+import styles from './PageBar.module.css';
+import { pageBarState } from './page-bar.ts';
+
+interface PageBarProps {
+  loadedPages: number;
+  totalPages: number;
+  loading: boolean;
+  onMore: () => void;
+  /** Names the list the button belongs to when a screen has several (search popup). */
+  label?: string;
+}
+
+/** "current / total" and the more button, which appends the next page and is disabled on the last one. */
+export function PageBar({ loadedPages, totalPages, loading, onMore, label }: PageBarProps) {
+  const { t } = useTranslation();
+  const { current, total, canLoadMore } = pageBarState(loadedPages, totalPages);
+  return (
+    <div className={styles.bar}>
+      <span className={styles.count}>
+        <span aria-hidden="true">
+          {current} / {total}
+        </span>
+        <span className="visually-hidden">{t('games.pageOf', { current, total })}</span>
+      </span>
+      <Button
+        size="sm"
+        icon={ChevronDown}
+        disabled={!canLoadMore || loading}
+        aria-busy={loading}
+        aria-label={label ? `${t('games.more')}: ${label}` : undefined}
+        onClick={onMore}
+      >
+        {t('games.more')}
+      </Button>
+    </div>
+  );
+}

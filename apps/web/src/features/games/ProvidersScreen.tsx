@@ -1,0 +1,99 @@
+import { HOT_PROVIDERS, PAGE_SIZE } from '@lobby/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Flame } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'wouter';
+import { useCentreCurrent } from '../../shared/hooks/use-centre-current.ts';
+import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { CdnImage } from '../../shared/ui/CdnImage.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { Header } from '../shell/index.ts';
+import { useSystemStatus } from '../status-gate/index.ts';
+import { gameListPagesQuery } from './api/get-game-list.ts';
+import { useGameVendors } from './api/get-game-vendors.ts';
+import { GameGrid } from './GameGrid.tsx';
+import { PageBar } from './PageBar.tsx';
+import styles from './ProvidersScreen.module.css';
+import { allVendors, providerPath } from './vendor-summary.ts';
+
+const isHot = (vassalage: string): boolean => (HOT_PROVIDERS as readonly string[]).includes(vassalage);
+
+/**
+ * /m/providers?vassalage=X: a strip of every provider with its game count (a fire on the hot ones: JL, FC,
+ * BGS, PG), and the chosen provider's games (the first provider by default).
+ */
+export default function ProvidersScreen() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const { info } = useSystemStatus();
+  const language = useLanguage();
+  const data = useGameVendors();
+  const vendors = data ? allVendors(data) : undefined;
+  const asked = search.get('vassalage')?.toUpperCase();
+  const chosen = vendors?.find((vendor) => vendor.vassalage === asked) ?? vendors?.[0];
+  const headingId = useId();
+  const strip = useRef<HTMLUListElement>(null);
+  useCentreCurrent(strip, `${chosen?.vassalage}:${vendors?.length}`);
+  const query = useInfiniteQuery({
+    ...gameListPagesQuery({
+      merchant: info.merchantCode,
+      language,
+      pageSize: PAGE_SIZE.gameList,
+      vassalage: chosen?.vassalage ?? '',
+    }),
+    enabled: chosen !== undefined,
+  });
+  const pages = query.data?.pages;
+  const games = pages?.flatMap((page) => page.games);
+
+  return (
+    <>
+      <Header />
+      <div className={styles.screen}>
+        <nav aria-label={t('routes.providers')} className={styles.stripWrap}>
+          <ul ref={strip} className={styles.strip}>
+            {(vendors ?? []).map((vendor) => (
+              <li key={vendor.vassalage}>
+                <Link
+                  to={providerPath(vendor.vassalage)}
+                  replace
+                  className={styles.provider}
+                  aria-current={vendor.vassalage === chosen?.vassalage ? 'page' : undefined}
+                >
+                  <CdnImage path={vendor.logoUrl} alt="" className={styles.logo} />
+                  <span className={styles.name}>{vendor.displayName}</span>
+                  <span className={styles.count}>{t('games.count', { count: vendor.gameCount })}</span>
+                  {isHot(vendor.vassalage) ? (
+                    <span className={styles.hot} title={t('games.hotProvider')}>
+                      <Icon icon={Flame} size={14} />
+                      <span className="visually-hidden">{t('games.hotProvider')}</span>
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+            {vendors ? null : [0, 1, 2, 3].map((key) => <li key={key} className={styles.skeleton} />)}
+          </ul>
+        </nav>
+        <section aria-labelledby={headingId} className={styles.games}>
+          <h2 id={headingId} className={styles.heading}>
+            {chosen ? chosen.displayName : '\u00a0'}
+            {pages?.[0] ? (
+              <span className={styles.total}>{t('games.count', { count: pages[0].totalCount })}</span>
+            ) : null}
+          </h2>
+          <GameGrid games={games} label={chosen?.displayName ?? t('routes.providers')} />
+          {games?.length ? (
+            <PageBar
+              loadedPages={pages?.length ?? 0}
+              totalPages={pages?.at(-1)?.totalPages ?? 0}
+              loading={query.isFetchingNextPage}
+              onMore={() => void query.fetchNextPage()}
+            />
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}

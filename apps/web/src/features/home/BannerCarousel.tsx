@@ -1,0 +1,117 @@
+import { BANNER_AUTOPLAY_MS, type Banner } from '@lobby/contract';
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReducedMotion } from '../../shared/hooks/use-reduced-motion.ts';
+import { CdnImage } from '../../shared/ui/CdnImage.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { useHomeBanners, useLiveModels } from '../content/index.ts';
+import styles from './BannerCarousel.module.css';
+import { BannerLink } from './BannerLink.tsx';
+import { carouselBanners } from './home-rules.ts';
+
+function Slide({ banner, first }: { banner: Banner; first: boolean }) {
+  const image = (
+    <CdnImage
+      path={banner.imageUrl}
+      alt={banner.title}
+      className={styles.image}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+    />
+  );
+  return banner.url ? (
+    <BannerLink url={banner.url} className={styles.link}>
+      {image}
+    </BannerLink>
+  ) : (
+    image
+  );
+}
+
+/**
+ * The banner carousel: m_home banners, and m_live ones while live models exist. Swipeable (scroll snap);
+ * with more than one banner it moves on every 5 s and loops, pausing while hovered or focused, when the
+ * player pauses it, and for players who asked for reduced motion.
+ */
+export function BannerCarousel() {
+  const { t } = useTranslation();
+  const banners = useHomeBanners();
+  const liveModels = useLiveModels();
+  const slides = banners ? carouselBanners(banners, liveModels?.length ?? 0) : [];
+  const scroller = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const count = slides.length;
+  const playing = count > 1 && !stopped && !reducedMotion;
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (!playing || hovered || focused || !element) return;
+    const timer = setTimeout(() => {
+      const next = (index + 1) % count;
+      // Right-to-left scrollers count leftwards from 0.
+      const direction = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
+      element.scrollTo({ left: direction * next * element.clientWidth, behavior: 'smooth' });
+      setIndex(next);
+    }, BANNER_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [playing, hovered, focused, index, count]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element?.clientWidth) setIndex(Math.round(Math.abs(element.scrollLeft) / element.clientWidth));
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription={t('home.carousel')}
+      aria-label={t('home.banners')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div ref={scroller} className={styles.track} aria-live={playing ? 'off' : 'polite'} onScroll={onScroll}>
+        {slides.length === 0 ? <div className={styles.skeleton} aria-hidden="true" /> : null}
+        {slides.map((banner, position) => (
+          // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group, not a form fieldset
+          <div
+            key={banner.bannerId}
+            className={styles.slide}
+            role="group"
+            aria-roledescription={t('home.slide')}
+            aria-label={t('home.slideOf', { current: position + 1, total: count })}
+          >
+            <Slide banner={banner} first={position === 0} />
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <span className={styles.dots} aria-hidden="true">
+            {slides.map((banner, position) => (
+              <span key={banner.bannerId} className={position === index ? styles.dotActive : styles.dot} />
+            ))}
+          </span>
+          {reducedMotion ? null : (
+            <button
+              type="button"
+              className={styles.pause}
+              aria-label={t(stopped ? 'home.playSlides' : 'home.pauseSlides')}
+              onClick={() => setStopped(!stopped)}
+            >
+              <Icon icon={stopped ? Play : Pause} size={14} />
+            </button>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeStatus, signIn } from '../../test/fixtures.ts';
+import { renderInApp } from '../../test/render.tsx';
+import { GiftPopup } from './GiftPopup.tsx';
+
+const offered = makeStatus({
+  resources: [{ resourceType: 'REGISTERPOPM', url: '/m/register', labelNameEn: 'Register' }],
+});
+const renderGift = (status = offered) => renderInApp(<GiftPopup />, { status });
+
+describe('GiftPopup', () => {
+  it('shows once per session for guests: closing sets the flag', async () => {
+    const first = renderGift();
+    const popup = screen.getByRole('dialog', { name: 'Your welcome gift is waiting' });
+    await first.user.click(within(popup).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderGift();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows again for the other login state, and a member’s claim opens the referral', async () => {
+    sessionStorage.setItem('lobby.gift-popup-seen.guest', '1');
+    signIn();
+    const member = renderGift(
+      makeStatus({
+        ...offered.info,
+        promotions: { ...offered.info.promotions, REFERRAL: { enabled: true } },
+      }),
+    );
+    const popup = screen.getByRole('dialog', { name: 'A gift for you and your friends' });
+    await member.user.click(within(popup).getByRole('button', { name: 'Claim' }));
+    expect(member.pathname()).toBe('/m/inviteFriends');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('lobby.gift-popup-seen.member')).toBe('1');
+  });
+
+  it('sends a guest who claims to registration', async () => {
+    const { user, pathname } = renderGift();
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
+    expect(pathname()).toBe('/m/register');
+  });
+
+  it('is not offered without the merchant’s register pop-up', () => {
+    renderGift(makeStatus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import { ChevronRight, CircleHelp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ROUTE_PATHS } from '../../shared/routes.ts';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { useHelpCentre } from '../content/index.ts';
+import styles from './HelpNav.module.css';
+import { Section } from './Section.tsx';
+
+/** Home's help navigation: the help titles (refetched 200 ms after a language change); item n opens /m/help?i=n. */
+export function HelpNav() {
+  const { t } = useTranslation();
+  const entries = useHelpCentre().data;
+  if (entries?.length === 0) return null;
+  return (
+    <Section title={t('routes.help')} icon={CircleHelp} viewAll={ROUTE_PATHS.help}>
+      <ul className={styles.list}>
+        {(entries ?? []).map((entry, index) => (
+          <li key={entry.id}>
+            <Link to={`${ROUTE_PATHS.help}?i=${index}`} className={styles.item}>
+              <span>{entry.title}</span>
+              <Icon icon={ChevronRight} size={16} flipInRtl />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

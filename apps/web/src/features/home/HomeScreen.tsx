@@ -1,0 +1,85 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.ts';
+import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useAnnouncements, useHomeBanners } from '../content/index.ts';
+import { CategoryMenu, GameBrowser } from '../games/index.ts';
+import { Header } from '../shell/index.ts';
+import { useSystemStatus } from '../status-gate/index.ts';
+import { AnnouncementBar, type NumberedAnnouncement } from './AnnouncementBar.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { CustomerServiceButton } from './CustomerServiceButton.tsx';
+import { GiftPopup } from './GiftPopup.tsx';
+import { HelpNav } from './HelpNav.tsx';
+import styles from './HomeScreen.module.css';
+import { HomeSections } from './HomeSections.tsx';
+import { homeListPath, pageModeOf } from './home-rules.ts';
+import { JackpotCounter } from './JackpotCounter.tsx';
+import { NoticeTicker } from './NoticeTicker.tsx';
+import { PromoTiles } from './PromoTiles.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { SportsLiveBlock } from './SportsLiveBlock.tsx';
+import { VendorList } from './VendorList.tsx';
+import { WinnerBoard } from './WinnerBoard.tsx';
+
+/** Winner board and game sections reload this long after a language change (spec §9). */
+const LANGUAGE_RELOAD_DEBOUNCE_MS = 250;
+
+function Lobby() {
+  const language = useDebouncedValue(useLanguage(), LANGUAGE_RELOAD_DEBOUNCE_MS);
+  const banners = useHomeBanners();
+  const notices = useAnnouncements().data;
+  const numbered: NumberedAnnouncement[] = (notices ?? []).map((announcement, index) => ({
+    announcement,
+    index,
+  }));
+  return (
+    <>
+      <BannerCarousel />
+      <AnnouncementBar
+        items={notices ? numbered.filter(({ announcement }) => announcement.type !== 'PR') : undefined}
+      />
+      <PromoTiles />
+      <JackpotCounter />
+      <CategoryMenu current="LOBBY" hrefOf={homeListPath} />
+      <HomeSections language={language} afterHot={<SportsLiveBlock banners={banners} />} />
+      <NoticeTicker items={numbered.filter(({ announcement }) => announcement.type === 'PR')} />
+      <VendorList />
+      <WinnerBoard language={language} />
+      <HelpNav />
+    </>
+  );
+}
+
+/**
+ * The lobby, in one of three page modes: all (the lobby), list (one category's games, from the category menu
+ * or ?pageType=list&gameType=X) and filter (a search's games, ?pageType=filter&gameName=...).
+ */
+export default function HomeScreen() {
+  const { t } = useTranslation();
+  const { info } = useSystemStatus();
+  const [search] = useSearchParams();
+  const page = pageModeOf(search);
+  return (
+    <>
+      <Header />
+      <div className={styles.home}>
+        <h1 className="visually-hidden">{t('home.title', { name: info.merchantName })}</h1>
+        <SearchBox />
+        {page.mode === 'all' ? (
+          <Lobby />
+        ) : (
+          <>
+            <CategoryMenu current={page.mode === 'list' ? page.gameType : undefined} hrefOf={homeListPath} />
+            <Suspense fallback={<div className={styles.browserFallback} />}>
+              <GameBrowser />
+            </Suspense>
+          </>
+        )}
+      </div>
+      <CustomerServiceButton />
+      <GiftPopup />
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import {
+  type Game,
+  type GameCategory,
+  PAGE_SIZE,
+  VENDOR_ONLY_CATEGORIES,
+  type VendorSummary,
+} from '@lobby/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Flame, Heart } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_ICONS, gameListPath, menuCategories } from '../../shared/game-categories.ts';
+import { useInView } from '../../shared/hooks/use-in-view.ts';
+import { ROUTE_PATHS } from '../../shared/routes.ts';
+import { useSession } from '../../shared/session.ts';
+import { CdnImage, LazyImage } from '../../shared/ui/CdnImage.tsx';
+import {
+  favouriteGamesPageQuery,
+  GameRow,
+  gameListQuery,
+  hotGamesQuery,
+  type LaunchableGame,
+  useGameVendors,
+  useOpenGame,
+} from '../games/index.ts';
+import { useSystemStatus } from '../status-gate/index.ts';
+import styles from './HomeSections.module.css';
+import { Section } from './Section.tsx';
+
+/** Sections start loading when they come this close to the viewport. */
+const SECTION_MARGIN_PX = 400;
+
+/** Renders its children with `active` once the section is near the viewport, so home asks only for what is seen. */
+function Deferred({ children }: { children: (active: boolean) => ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const active = useInView(ref, SECTION_MARGIN_PX);
+  return <div ref={ref}>{children(active)}</div>;
+}
+
+function FavouritesSection({ language }: { language: string }) {
+  const { t } = useTranslation();
+  const token = useSession()?.token ?? '';
+  const games = useQuery({
+    ...favouriteGamesPageQuery(token, language, PAGE_SIZE.homeSection),
+    placeholderData: keepPreviousData,
+  }).data;
+  if (games?.length === 0) return null;
+  return (
+    <Section title={t('routes.fav')} icon={Heart} viewAll={ROUTE_PATHS.fav}>
+      <GameRow games={games} label={t('routes.fav')} />
+    </Section>
+  );
+}
+
+function HotSection({ language }: { language: string }) {
+  const { t } = useTranslation();
+  const { info } = useSystemStatus();
+  // A language change keeps the rows on screen until they arrive in the new language (so in the sections below).
+  const games = useQuery({
+    ...hotGamesQuery(info.merchantCode, language, PAGE_SIZE.homeSection),
+    placeholderData: keepPreviousData,
+  }).data;
+  return (
+    <Section title={t('routes.hot')} icon={Flame} viewAll={ROUTE_PATHS.hot}>
+      <GameRow games={games} label={t('routes.hot')} />
+    </Section>
+  );
+}
+
+/** A vendor tile stands for its vendor: own-list vendors open their list, the others their lobby game. */
+const vendorEntry = (category: GameCategory, vendor: VendorSummary): LaunchableGame => ({
+  nodeId: '',
+  gameId: '',
+  gameType: category,
+  vassalage: vendor.vassalage,
+  gameCode: 'lobby',
+  gameGroupId: null,
+  lottoMode: null,
+  supportPlay: 1,
+});
+
+function VendorTiles({
+  category,
+  vendors,
+  games,
+}: {
+  category: GameCategory;
+  vendors: readonly VendorSummary[];
+  games: readonly Game[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const open = useOpenGame();
+  return (
+    <ul className={styles.vendorRow} aria-label={t(`categories.${category}`)}>
+      {vendors.map((vendor) => {
+        const own = games?.filter((game) => game.vassalage === vendor.vassalage) ?? [];
+        const lobby = own.find((game) => game.gameId === 'lobby') ?? own[0];
+        const entry = vendor.ownList || !lobby ? vendorEntry(category, vendor) : lobby;
+        return (
+          <li key={vendor.vassalage} className={styles.vendorItem}>
+            <button type="button" className={styles.vendorTile} onClick={() => open(entry)}>
+              {lobby ? (
+                <LazyImage
+                  path={lobby.mobileLargeIcon}
+                  alt=""
+                  className={styles.vendorArt}
+                  imgClassName={styles.vendorImg}
+                />
+              ) : (
+                <span className={styles.vendorArt} />
+              )}
+              <span className={styles.vendorInfo}>
+                <CdnImage path={vendor.logoUrl} alt="" className={styles.vendorLogo} />
+                <span className={styles.vendorName}>{vendor.displayName}</span>
+                <span className={styles.vendorCount}>{t('games.count', { count: vendor.gameCount })}</span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function CategorySection({
+  category,
+  language,
+  vendors,
+  active,
+}: {
+  category: GameCategory;
+  language: string;
+  vendors: readonly VendorSummary[];
+  active: boolean;
+}) {
+  const { t } = useTranslation();
+  const { info } = useSystemStatus();
+  const vendorOnly = VENDOR_ONLY_CATEGORIES.includes(category);
+  const page = useQuery({
+    ...gameListQuery({
+      merchant: info.merchantCode,
+      language,
+      pageSize: PAGE_SIZE.homeSection,
+      gameType: category,
+      gameClassify: category === 'INHOUSE' ? 'Crash' : undefined,
+    }),
+    enabled: active,
+    placeholderData: keepPreviousData,
+  }).data;
+  if (page?.totalCount === 0) return null;
+  const title = t(`categories.${category}`);
+  return (
+    <Section title={title} icon={CATEGORY_ICONS[category]} viewAll={gameListPath(category)}>
+      {vendorOnly ? (
+        <VendorTiles category={category} vendors={vendors} games={page?.games} />
+      ) : (
+        <GameRow games={page?.games} label={title} />
+      )}
+    </Section>
+  );
+}
+
+/**
+ * The lobby's sections: favourites (members), hot games, then every category in the server's order (in-house
+ * after PVP); vendor-only types (sports, live, ...) show vendor tiles. `language` is the debounced one.
+ */
+export function HomeSections({ language, afterHot }: { language: string; afterHot: ReactNode }) {
+  const session = useSession();
+  const data = useGameVendors();
+  return (
+    <>
+      {session ? <FavouritesSection language={language} /> : null}
+      <HotSection language={language} />
+      {afterHot}
+      {(data ? menuCategories(data.sorting) : ['RNG' as const]).map((category) => (
+        <Deferred key={category}>
+          {(active) => (
+            <CategorySection
+              category={category}
+              language={language}
+              vendors={data?.mapping[category]?.vendors ?? []}
+              active={active && !!data}
+            />
+          )}
+        </Deferred>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSystemStatus } from '../status-gate/index.ts';
+import { initialJackpot, jackpotDelaySeconds, jackpotDigits, nextJackpot } from './home-rules.ts';
+import styles from './JackpotCounter.module.css';
+
+const DIGITS = '0123456789';
+
+/** One digit as a column of 0–9 that rolls to the right place. */
+function Digit({ value }: { value: string }) {
+  return (
+    <span className={styles.digit}>
+      <span className={styles.column} style={{ transform: `translateY(${-Number(value) * 10}%)` }}>
+        {DIGITS}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The decorative jackpot: starts at 23,767,436.69 or a little more, adds a random 100–500 every 3, 4 or 5 s
+ * (back to the minimum past 25,000,000), shown with two decimals on a 10-digit roller. Screen readers get the
+ * value as text and are not interrupted by its changes.
+ */
+export function JackpotCounter() {
+  const { t, i18n } = useTranslation();
+  const { info } = useSystemStatus();
+  const [value, setValue] = useState(() => initialJackpot());
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        setValue(nextJackpot);
+        schedule();
+      }, jackpotDelaySeconds() * 1000);
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, []);
+
+  const digits = jackpotDigits(value);
+  const text = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+  return (
+    <section className={styles.jackpot} aria-label={t('home.jackpot')}>
+      <p className={styles.title} aria-hidden="true">
+        {t('home.jackpot')}
+      </p>
+      <p className={styles.value} aria-live="off">
+        <span className="visually-hidden">
+          {t('home.jackpotValue', { value: `${info.currency.symbol}${text}` })}
+        </span>
+        <span className={styles.roller} aria-hidden="true" dir="ltr">
+          <span className={styles.currency}>{info.currency.symbol}</span>
+          {[...digits].map((digit, position) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a digit's place is its identity
+            <span key={position} className={styles.place}>
+              {position === 2 || position === 5 ? <span className={styles.separator}>,</span> : null}
+              {position === 8 ? <span className={styles.separator}>.</span> : null}
+              <Digit value={digit} />
+            </span>
+          ))}
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { HOT_PROVIDERS } from '@lobby/contract';
+import { Flame, Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CdnImage } from '../../shared/ui/CdnImage.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { allVendors, providerPath, useGameVendors } from '../games/index.ts';
+import { Section } from './Section.tsx';
+import styles from './VendorList.module.css';
+
+/** The game vendors (providers) as a row of logos, each opening its provider page; the list reloads per language. */
+export function VendorList() {
+  const { t } = useTranslation();
+  const data = useGameVendors();
+  const vendors = data ? allVendors(data) : [];
+  const first = vendors[0];
+  return (
+    <Section
+      title={t('routes.providers')}
+      icon={Store}
+      viewAll={first ? providerPath(first.vassalage) : undefined}
+    >
+      <ul className={styles.row} aria-label={t('routes.providers')}>
+        {vendors.map((vendor) => (
+          <li key={vendor.vassalage}>
+            <Link to={providerPath(vendor.vassalage)} className={styles.vendor}>
+              <CdnImage path={vendor.logoUrl} alt={vendor.displayName} className={styles.logo} />
+              {(HOT_PROVIDERS as readonly string[]).includes(vendor.vassalage) ? (
+                <span className={styles.hot} aria-hidden="true">
+                  <Icon icon={Flame} size={12} />
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+        {data ? null : <li className={styles.skeleton} aria-hidden="true" />}
+      </ul>
+    </Section>
+  );
+}

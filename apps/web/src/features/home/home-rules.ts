@@ -1,0 +1,84 @@
+import {
+  type Banner,
+  GAME_CATEGORIES,
+  type GameCategory,
+  JACKPOT,
+  WINNER_BOARD_SCROLL_ABOVE,
+} from '@lobby/contract';
+import { HOME_PATH } from '../../shared/routes.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../shared/storage.ts';
+
+/** The carousel: m_home banners, then m_live ones only while at least one live model exists. */
+export function carouselBanners(banners: readonly Banner[], liveModelCount: number): Banner[] {
+  return banners.filter(
+    (banner) => banner.groupName === 'm_home' || (banner.groupName === 'm_live' && liveModelCount > 0),
+  );
+}
+
+/** The sports-and-live block: m_game banners that lead somewhere. */
+export const sportsLiveBanners = (banners: readonly Banner[]): Banner[] =>
+  banners.filter((banner) => banner.groupName === 'm_game' && !!banner.url);
+
+/** The winner board scrolls by itself only with more than 6 winners. */
+export const winnerBoardScrolls = (count: number): boolean => count > WINNER_BOARD_SCROLL_ABOVE;
+
+/** Home's page modes: the lobby (all), one category's games (list), a search (filter). */
+export type PageMode = { mode: 'all' } | { mode: 'list'; gameType: GameCategory } | { mode: 'filter' };
+
+const isCategory = (value: string | null): value is GameCategory =>
+  value !== null && (GAME_CATEGORIES as readonly string[]).includes(value);
+
+/** The mode of `?pageType=list&gameType=X` (or filter with a gameName); anything else is the lobby. */
+export function pageModeOf(search: URLSearchParams): PageMode {
+  const pageType = search.get('pageType');
+  const gameType = search.get('gameType');
+  if (pageType === 'list' && isCategory(gameType)) return { mode: 'list', gameType };
+  if (pageType === 'filter' && search.get('gameName')?.trim()) return { mode: 'filter' };
+  return { mode: 'all' };
+}
+
+/** Home in list mode for a category; the in-house entry opens its Crash classification. */
+export function homeListPath(category: GameCategory): string {
+  const query = new URLSearchParams({ pageType: 'list', gameType: category });
+  if (category === 'INHOUSE') query.set('gameClassify', 'Crash');
+  return `${HOME_PATH}?${query}`;
+}
+
+export const homeFilterPath = (gameName: string): string =>
+  `${HOME_PATH}?${new URLSearchParams({ pageType: 'filter', gameName: gameName.trim() })}`;
+
+type Random = () => number;
+const cents = (value: number): number => Math.round(value * 100) / 100;
+
+/** A starting jackpot: the spec's minimum, or a little above it. */
+export const initialJackpot = (random: Random = Math.random): number =>
+  cents(JACKPOT.min + random() * (JACKPOT.stepMax * 100));
+
+/**
+ * The next jackpot: a random 100 to 500 more; past the maximum of 25,000,000 it starts again at the minimum.
+ */
+export function nextJackpot(value: number, random: Random = Math.random): number {
+  const next = cents(value + JACKPOT.stepMin + random() * (JACKPOT.stepMax - JACKPOT.stepMin));
+  return next > JACKPOT.max ? JACKPOT.min : next;
+}
+
+/** Seconds to the next step: 3, 4 or 5. */
+export const jackpotDelaySeconds = (random: Random = Math.random): number =>
+  JACKPOT.intervalsSeconds[Math.min(JACKPOT.intervalsSeconds.length - 1, Math.floor(random() * 3))] ?? 4;
+
+/** The 10 digits of the jackpot (8 before the point, 2 after), e.g. 23767436.69 → "2376743669". */
+export const jackpotDigits = (value: number): string =>
+  Math.round(value * 100)
+    .toString()
+    .padStart(10, '0')
+    .slice(-10);
+
+/** The gift popup is seen once per session for each login state (guest, member). */
+export type GiftState = 'guest' | 'member';
+
+const giftKey = (state: GiftState) => `${STORAGE_KEYS.giftPopupSeen}.${state}`;
+
+export const giftPopupDue = (state: GiftState): boolean => readStored(giftKey(state), 'session') !== '1';
+
+/** Closing (or claiming) sets the session flag of the current login state. */
+export const markGiftPopupSeen = (state: GiftState): void => writeStored(giftKey(state), '1', 'session');

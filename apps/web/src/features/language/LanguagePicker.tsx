@@ -1,0 +1,49 @@
+import type { LanguageCode } from '@lobby/contract';
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { setLanguage, useLanguage } from '../../shared/i18n/i18n.ts';
+import { languageName, languageTag } from '../../shared/i18n/language-tags.ts';
+import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { Flag } from './Flag.tsx';
+import styles from './LanguagePicker.module.css';
+
+interface LanguagePickerProps {
+  open: boolean;
+  onClose: () => void;
+  languages: readonly LanguageCode[];
+}
+
+/** Every offered language with its flag and own name; the current one is checked. */
+export default function LanguagePicker({ open, onClose, languages }: LanguagePickerProps) {
+  const { t } = useTranslation();
+  const current = useLanguage();
+
+  const choose = (code: LanguageCode) => {
+    void setLanguage(code, { persist: true });
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('language.pickerTitle')} placement="sheet">
+      <ul className={styles.list}>
+        {languages.map((code) => (
+          <li key={code}>
+            <button
+              type="button"
+              className={styles.option}
+              aria-current={code === current ? 'true' : undefined}
+              onClick={() => choose(code)}
+            >
+              <Flag language={code} />
+              <span className={styles.name} lang={languageTag(code)}>
+                {languageName(code)}
+              </span>
+              {code === current ? <Icon icon={Check} className={styles.check} /> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

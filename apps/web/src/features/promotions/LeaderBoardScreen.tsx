@@ -1,0 +1,6 @@
+import { Trophy } from 'lucide-react';
+import { ScreenPlaceholder } from '../shell/index.ts';
+
+export default function LeaderBoardScreen() {
+  return <ScreenPlaceholder icon={Trophy} />;
+}

@@ -1,0 +1,6 @@
+import { CalendarCheck } from 'lucide-react';
+import { ScreenPlaceholder } from '../shell/index.ts';
+
+export default function SignInScreen() {
+  return <ScreenPlaceholder icon={CalendarCheck} />;
+}

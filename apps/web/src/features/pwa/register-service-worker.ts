@@ -1,0 +1,13 @@
+/** Production builds only: a service worker in development would serve stale modules. */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    const scope = import.meta.env.BASE_URL;
+    navigator.serviceWorker
+      .register(`${scope}sw.js`, { scope })
+      .catch((error: unknown) => console.error('Service worker registration failed', error));
+  };
+  // Registering after load keeps the worker's precache from competing with the first render.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

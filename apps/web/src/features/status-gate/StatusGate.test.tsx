@@ -1,0 +1,80 @@
+import type { SystemStatus } from '@lobby/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStatus } from '../../test/fixtures.ts';
+import { StatusGate } from './StatusGate.tsx';
+
+const envelope = (value: SystemStatus) =>
+  new Response(JSON.stringify({ success: true, code: 'ok', value }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+function renderGate() {
+  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <StatusGate>
+        <p>The app</p>
+      </StatusGate>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('StatusGate', () => {
+  it('shows the app and caches the status, sending the language header', async () => {
+    const fetchMock = vi.fn(async () => envelope(makeStatus()));
+    vi.stubGlobal('fetch', fetchMock);
+    renderGate();
+    expect(await screen.findByText('The app')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/system/status',
+      expect.objectContaining({ headers: expect.objectContaining({ 'x-language': 'EN' }) }),
+    );
+    expect(JSON.parse(localStorage.getItem('lobby.system-status') ?? '{}').info.merchantCode).toBe('demo');
+  });
+
+  it('shows the maintenance page', async () => {
+    vi.stubGlobal('fetch', async () =>
+      envelope(makeStatus({}, { status: 1, statusReading: 'maintenance-first' })),
+    );
+    renderGate();
+    expect(await screen.findByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the restricted page with the client IP', async () => {
+    vi.stubGlobal('fetch', async () =>
+      envelope(makeStatus({}, { status: 2, statusReading: 'maintenance-first' })),
+    );
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Not available in your region' })).toBeInTheDocument();
+    expect(screen.getByText('203.0.113.7')).toBeInTheDocument();
+  });
+
+  it('renders from the cache at once while refreshing in the background', async () => {
+    localStorage.setItem('lobby.system-status', JSON.stringify(makeStatus()));
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    renderGate();
+    expect(screen.getByText('The app')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('without a cache, a failed fetch shows the service-error page, and retry recovers', async () => {
+    let online = false;
+    vi.stubGlobal('fetch', async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return envelope(makeStatus());
+    });
+    renderGate();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('heading', { name: 'Service unavailable' })).toBeInTheDocument();
+    online = true;
+    await userEvent.click(retry);
+    expect(await screen.findByText('The app')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '../../test/fixtures.ts';
+import { setLanguage } from '../i18n/i18n.ts';
+import { ApiError, apiRequest, pathWith } from './client.ts';
+
+const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('sends the current language and the session token, and returns the value', async () => {
+    signIn();
+    await setLanguage('UR');
+    const fetchMock = vi.fn(async () => reply({ success: true, code: 'ok', value: { a: 1 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/health')).resolves.toEqual({ a: 1 });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/health',
+      expect.objectContaining({
+        headers: expect.objectContaining({ 'x-language': 'UR', Authorization: 'Bearer token-1' }),
+      }),
+    );
+  });
+
+  it('throws the server code, never its message', async () => {
+    vi.stubGlobal('fetch', async () =>
+      reply({ success: false, code: 'free_reject', message: 'raw text' }, 403),
+    );
+    const error = await apiRequest('/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'free_reject', status: 403 });
+  });
+
+  it('keeps the facts of a refusal: field, issues, captcha demand, retry wait', async () => {
+    vi.stubGlobal('fetch', async () =>
+      reply(
+        {
+          success: false,
+          code: 'invalid_credentials',
+          value: {
+            field: 'password',
+            captcha: true,
+            retryAfterSeconds: 30,
+            issues: [{ field: 'a', code: 'b' }, 7],
+          },
+        },
+        401,
+      ),
+    );
+    const error = await apiRequest('/x').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      code: 'invalid_credentials',
+      status: 401,
+      details: {
+        field: 'password',
+        captcha: true,
+        retryAfterSeconds: 30,
+        issues: [{ field: 'a', code: 'b' }],
+      },
+    });
+  });
+
+  it('fills in path parameters', () => {
+    expect(pathWith('/registration/affiliate-codes/:code', { code: 'a b/c' })).toBe(
+      '/registration/affiliate-codes/a%20b%2Fc',
+    );
+  });
+
+  it('reports network failures and non-envelope replies by code', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('offline');
+    });
+    await expect(apiRequest('/x')).rejects.toMatchObject({ code: 'network_error' });
+    vi.stubGlobal('fetch', async () => new Response('<html>', { status: 502 }));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ code: 'bad_response', status: 502 });
+  });
+});

@@ -1,0 +1,52 @@
+import { ERROR_CODES } from '@lobby/contract';
+import { describe, expect, it } from 'vitest';
+import en from '../../i18n/locales/en.json';
+import ur from '../../i18n/locales/ur.json';
+import { currentLanguage, i18n, setLanguage, storedLanguage } from './i18n.ts';
+
+const keysOf = (catalog: object, prefix = ''): string[] =>
+  Object.entries(catalog).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+
+describe('languages', () => {
+  it('Urdu has every English key', () => {
+    expect(keysOf(ur).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it('every error code the server sends has a text', () => {
+    const errors: Record<string, string> = en.errors;
+    expect(ERROR_CODES.filter((code) => !errors[code])).toEqual([]);
+  });
+
+  it('switching to Urdu loads its catalog and lays out right-to-left', async () => {
+    await setLanguage('UR', { persist: true });
+    expect(document.documentElement.lang).toBe('ur');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(i18n.t('footer.home')).toBe('ہوم');
+    expect(storedLanguage()).toBe('UR');
+    expect(JSON.parse(localStorage.getItem('lobby.html') ?? '{}')).toEqual({ lang: 'ur', dir: 'rtl' });
+  });
+
+  it('Arabic and Persian are right-to-left too, and fall back to English text', async () => {
+    await setLanguage('AR');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(i18n.t('footer.home')).toBe('Home');
+    await setLanguage('FA');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('back to English is left-to-right; a merchant default is not stored as a choice', async () => {
+    await setLanguage('UR');
+    await setLanguage('EN');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(currentLanguage()).toBe('EN');
+    expect(storedLanguage()).toBeUndefined();
+  });
+
+  it('uses proper tags for codes that are not language tags', async () => {
+    await setLanguage('CN');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(currentLanguage()).toBe('CN');
+  });
+});

@@ -1,0 +1,79 @@
+import { DEFAULT_LANGUAGE, isRtl, LANGUAGE_CODES, type LanguageCode } from '@lobby/contract';
+import i18next, { type i18n as I18n } from 'i18next';
+import { useSyncExternalStore } from 'react';
+import { initReactI18next } from 'react-i18next';
+import en from '../../i18n/locales/en.json';
+import { readStored, STORAGE_KEYS, writeStored } from '../storage.ts';
+import { languageTag } from './language-tags.ts';
+
+type Catalog = typeof en;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: Catalog };
+  }
+}
+
+/** English ships in the bundle; every other catalog is fetched when its language is chosen. */
+const catalogLoaders = import.meta.glob<{ default: Partial<Catalog> }>([
+  '../../i18n/locales/*.json',
+  '!**/en.json',
+]);
+
+export const i18n: I18n = i18next.createInstance();
+let active: LanguageCode = DEFAULT_LANGUAGE;
+const listeners = new Set<() => void>();
+
+const isLanguageCode = (value: string | null): value is LanguageCode =>
+  value !== null && (LANGUAGE_CODES as readonly string[]).includes(value);
+
+/** The player's explicit choice, if any. */
+export function storedLanguage(): LanguageCode | undefined {
+  const stored = readStored(STORAGE_KEYS.language);
+  return isLanguageCode(stored) ? stored : undefined;
+}
+
+export const currentLanguage = (): LanguageCode => active;
+
+async function loadCatalog(code: LanguageCode): Promise<void> {
+  const tag = languageTag(code);
+  if (i18n.hasResourceBundle(tag, 'translation')) return;
+  const load = catalogLoaders[`../../i18n/locales/${code.toLowerCase()}.json`];
+  if (load) i18n.addResourceBundle(tag, 'translation', (await load()).default);
+}
+
+/**
+ * Switches the UI language: loads its catalog (languages without one fall back to English), sets
+ * <html lang dir>, and remembers the attributes so the next load lays out right before first paint.
+ * `persist` records an explicit player choice; a merchant default is applied without it.
+ */
+export async function setLanguage(code: LanguageCode, { persist = false } = {}): Promise<void> {
+  await loadCatalog(code);
+  active = code;
+  await i18n.changeLanguage(languageTag(code));
+  const attributes = { lang: languageTag(code), dir: isRtl(code) ? 'rtl' : 'ltr' };
+  document.documentElement.lang = attributes.lang;
+  document.documentElement.dir = attributes.dir;
+  writeStored(STORAGE_KEYS.documentAttributes, JSON.stringify(attributes));
+  if (persist) writeStored(STORAGE_KEYS.language, code);
+  for (const listener of listeners) listener();
+}
+
+export async function initI18n(code: LanguageCode): Promise<void> {
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    lng: 'en',
+    fallbackLng: 'en',
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  await setLanguage(code);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const useLanguage = (): LanguageCode => useSyncExternalStore(subscribe, currentLanguage);

@@ -1,0 +1,27 @@
+import { CircleCheck, Info, LoaderCircle } from 'lucide-react';
+import { Icon } from './Icon.tsx';
+import styles from './Toaster.module.css';
+import { type ToastKind, useToasts } from './toast.ts';
+
+const ICONS: Record<ToastKind, typeof Info> = {
+  success: CircleCheck,
+  short: Info,
+  long: Info,
+  notice: Info,
+  wait: LoaderCircle,
+};
+
+/** Where toasts appear; a polite live region so screen readers announce them. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <div className={styles.region} role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`${styles.toast} ${styles[toast.kind]}`}>
+          <Icon icon={ICONS[toast.kind]} className={toast.kind === 'wait' ? styles.spin : undefined} />
+          <span>{toast.message}</span>
+        </div>
+      ))}
+    </div>
+  );
+}

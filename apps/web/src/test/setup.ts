@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { initI18n, setLanguage } from '../shared/i18n/i18n.ts';
+import { mockApi } from './api.ts';
+
+/** happy-dom's IntersectionObserver never reports; this one sees every element at once (lazy parts render). */
+class SeeEverything {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never),
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+// A loaded CI machine can take longer than the default 1 s for an encrypted submit to settle.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+
+// No test reaches a real server: calls nobody mocked answer 404 not_found.
+beforeEach(() => {
+  mockApi();
+  vi.stubGlobal('IntersectionObserver', SeeEverything);
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  await setLanguage('EN');
+});

@@ -1,0 +1,58 @@
+// Starts the built app on a free port with a throw-away data directory, for benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfStale } from '../../scripts/build-state.mjs';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+export async function startBuiltServer(env = {}) {
+  buildIfStale(root);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const healthy = await fetch(`${url}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) {
+      return {
+        url,
+        async stop() {
+          child.kill('SIGTERM');
+          await new Promise((resolve) => child.once('exit', resolve));
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy within 60 s');
+}

@@ -1,0 +1,50 @@
+/**
+ * Every API operation by its operationId: method and path under API_PREFIX. The server declares its routes
+ * from this table and the web calls through it, so a path is written once.
+ */
+export const API = {
+  getSystemStatus: { method: 'GET', path: '/system/status' },
+  getHealth: { method: 'GET', path: '/health' },
+  getSystemCountries: { method: 'GET', path: '/system/countries' },
+
+  getEncryptionKey: { method: 'GET', path: '/auth/encryption-key' },
+  getCaptcha: { method: 'GET', path: '/auth/captcha' },
+  getAntiBotChallenge: { method: 'GET', path: '/auth/anti-bot-challenge' },
+  sendVerificationCode: { method: 'POST', path: '/auth/verification-code' },
+  login: { method: 'POST', path: '/auth/login' },
+  loginWithRememberToken: { method: 'POST', path: '/auth/remembered-login' },
+  createTrialAccount: { method: 'GET', path: '/auth/trial-name' },
+  trialLogin: { method: 'POST', path: '/auth/trial-login' },
+  logout: { method: 'DELETE', path: '/auth/session' },
+  setPasswordByPhone: { method: 'POST', path: '/auth/password-by-phone' },
+
+  getRegistrationSettings: { method: 'GET', path: '/registration/settings' },
+  registerByUsername: { method: 'PUT', path: '/registration/username' },
+  registerByMobile: { method: 'PUT', path: '/registration/mobile' },
+  validateAffiliateCode: { method: 'GET', path: '/registration/affiliate-codes/:code' },
+  checkUsername: { method: 'GET', path: '/registration/username-availability' },
+  checkEmail: { method: 'GET', path: '/registration/email-availability' },
+
+  getMemberInfo: { method: 'GET', path: '/members/me' },
+  changePassword: { method: 'POST', path: '/members/me/password' },
+
+  getGameList: { method: 'GET', path: '/games' },
+  getGameVendors: { method: 'GET', path: '/games/vendors' },
+  getVendorGameTypes: { method: 'GET', path: '/games/vendor-game-types' },
+  getHotGames: { method: 'GET', path: '/games/hot' },
+  getFavouriteGames: { method: 'GET', path: '/games/favourites' },
+  getFavouriteIds: { method: 'GET', path: '/games/favourite-ids' },
+  addFavourite: { method: 'POST', path: '/games/favourites' },
+  removeFavourite: { method: 'DELETE', path: '/games/favourites' },
+  getRecentGames: { method: 'GET', path: '/games/recent' },
+
+  getBanners: { method: 'GET', path: '/content/banners' },
+  getAnnouncements: { method: 'GET', path: '/content/announcements' },
+  markAnnouncementRead: { method: 'POST', path: '/content/announcements/read' },
+  getHelpCentre: { method: 'GET', path: '/content/help' },
+  getWinnerBoard: { method: 'GET', path: '/content/winner-board' },
+  getLiveModels: { method: 'GET', path: '/content/live-models' },
+  getCustomerService: { method: 'GET', path: '/content/customer-service' },
+} as const;
+
+export type OperationId = keyof typeof API;

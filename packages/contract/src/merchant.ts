@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LanguageCodeSchema } from './language-schema.ts';
+import { DEFAULT_REGISTRATION_CONFIG, RegistrationConfig } from './registration.ts';
+import { SOCIAL_KINDS } from './social-kinds.ts';
+
+export { SideMenuSocialKinds, SOCIAL_KINDS } from './social-kinds.ts';
+
+/** White-label switches of the specification, each on or off per merchant. */
+export const WHITELABEL_SWITCHES = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'MOBILEVERCODELOGIN3',
+  'CBS3',
+  'AGENTPOLICY3',
+  'REWCEN3',
+] as const;
+export const WhitelabelSwitch = z.enum(WHITELABEL_SWITCHES);
+export type WhitelabelSwitch = z.infer<typeof WhitelabelSwitch>;
+export const Whitelabel = z.record(WhitelabelSwitch, z.boolean());
+export type Whitelabel = z.infer<typeof Whitelabel>;
+
+export const PROMO_KEYS = ['REFERRAL', 'MISSION', 'LOGIN'] as const;
+export const PromoKey = z.enum(PROMO_KEYS);
+export type PromoKey = z.infer<typeof PromoKey>;
+export const Promotions = z.record(PromoKey, z.object({ enabled: z.boolean() }));
+export type Promotions = z.infer<typeof Promotions>;
+
+/** csType '3' is the customer-service link; paths are base64-encoded as the spec's source sends them. */
+export const CustomerServiceEntry = z.object({
+  csType: z.enum(['WHATSAPP', 'LIVECHAT', '3']),
+  path: z.string(),
+});
+export type CustomerServiceEntry = z.infer<typeof CustomerServiceEntry>;
+
+export const RESOURCE_TYPES = [
+  'IOS',
+  'MOBILECONFIG',
+  'MOBILECONFIG2',
+  'Android',
+  'ANDROID2',
+  'REGISTERPOPM',
+  'BONUS',
+] as const;
+export const DownloadLink = z.object({
+  resourceType: z.enum(RESOURCE_TYPES),
+  url: z.string(),
+  qrCodeUrl: z.string().optional(),
+  labelNameEn: z.string().optional(),
+});
+export type DownloadLink = z.infer<typeof DownloadLink>;
+
+export const SocialKind = z.enum(SOCIAL_KINDS);
+export type SocialKind = z.infer<typeof SocialKind>;
+export const SocialLinks = z.partialRecord(SocialKind, z.url());
+export type SocialLinks = z.infer<typeof SocialLinks>;
+
+export const MobileTemplate = z.object({
+  mem_cen: z.enum(['0', '1']),
+  dep_func: z.enum(['0', '1']),
+});
+export type MobileTemplate = z.infer<typeof MobileTemplate>;
+
+/**
+ * How the numeric status code is read (the spec gives two readings):
+ * - `maintenance-first`: 0 normal, 1 maintenance (also when both apply), 2 region restricted only.
+ * - `restriction-first`: 0 normal, 1 IP/region restricted, 2 maintenance.
+ */
+export const StatusReading = z.enum(['maintenance-first', 'restriction-first']);
+export type StatusReading = z.infer<typeof StatusReading>;
+export const DEFAULT_STATUS_READING: StatusReading = 'maintenance-first';
+
+/** Who may use the product: allow/deny by country (ISO 3166-1 alpha-2) and by client IP range (CIDR). */
+export const RegionRules = z.object({
+  allowedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+  blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+  blockedIpRanges: z.array(z.string()).default([]),
+  allowedIpRanges: z.array(z.string()).default([]),
+});
+export type RegionRules = z.infer<typeof RegionRules>;
+
+export const Regulator = z.object({ name: z.string(), licence: z.string(), url: z.url().optional() });
+
+/** Everything an operator configures for one merchant. Stored as JSON on the merchant row. */
+export const MerchantConfig = z.object({
+  name: z.string(),
+  mainDomain: z.string(),
+  currency: z.object({ code: z.string().length(3), symbol: z.string() }),
+  languages: z.array(LanguageCodeSchema).min(1),
+  defaultLanguage: LanguageCodeSchema,
+  whitelabel: Whitelabel,
+  promotions: Promotions,
+  customerService: z.array(CustomerServiceEntry),
+  resources: z.array(DownloadLink),
+  socialLinks: SocialLinks,
+  mobileTemplate: MobileTemplate,
+  imageCDNs: z.array(z.string()),
+  /** App-window display: whether the download invitation may be shown at all. */
+  appWindow: z.boolean(),
+  /** The footer's live-chat item, which the spec grants to one specific merchant only. */
+  footerLiveChat: z.boolean(),
+  minimumAge: z.union([z.literal(18), z.literal(21)]),
+  regulator: Regulator.optional(),
+  maintenance: z.object({ enabled: z.boolean(), until: z.iso.datetime().optional() }),
+  region: RegionRules,
+  statusReading: StatusReading,
+  /** Register fields, captcha and password length; merchants stored before this existed get the default. */
+  registration: RegistrationConfig.default(DEFAULT_REGISTRATION_CONFIG),
+  /** Vendor codes (vassalage) this merchant offers; absent: every vendor of the catalogue. */
+  gameVendors: z.array(z.string().regex(/^[A-Z0-9_]{1,40}$/)).optional(),
+});
+export type MerchantConfig = z.infer<typeof MerchantConfig>;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { CaptchaAnswer, DialingCode, MobileNumber, Password, SmsCode, Username } from './auth.ts';
+import { AUTH_LIMITS } from './auth-limits.ts';
+import { CONFIGURABLE_REGISTRATION_FIELDS, REGISTRATION_FIELDS } from './registration-fields.ts';
+
+export const RegistrationField = z.enum(REGISTRATION_FIELDS);
+export type RegistrationField = z.infer<typeof RegistrationField>;
+
+/** One generic rule per field (spec §5): pattern is a JavaScript RegExp source, message an i18n code. */
+export const FieldRule = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  pattern: z.string().optional(),
+  message: z.string().optional(),
+  minLength: z.number().int().optional(),
+  maxLength: z.number().int().optional(),
+});
+export type FieldRule = z.infer<typeof FieldRule>;
+
+/**
+ * How a merchant configures one register field (stored in MerchantConfig.registration). `pattern` is a
+ * JavaScript RegExp source tested with `new RegExp(pattern)` against the trimmed value; `message` is the
+ * i18n key the web shows when the value does not match.
+ */
+export const RegistrationFieldConfig = z.object({
+  enabled: z.boolean(),
+  required: z.boolean().default(false),
+  pattern: z
+    .string()
+    .max(512)
+    .refine((source) => {
+      try {
+        new RegExp(source);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'expected a valid regular expression')
+    .optional(),
+  message: z.string().max(128).optional(),
+});
+export type RegistrationFieldConfig = z.infer<typeof RegistrationFieldConfig>;
+
+export const ConfigurableRegistrationField = z.enum(CONFIGURABLE_REGISTRATION_FIELDS);
+export type ConfigurableRegistrationField = z.infer<typeof ConfigurableRegistrationField>;
+
+export const RegistrationConfig = z.object({
+  fields: z.partialRecord(ConfigurableRegistrationField, RegistrationFieldConfig).default({}),
+  /** The image captcha on the register screen. */
+  captcha: z.boolean().default(false),
+  /** At least 8 (and at most 128, the longest password accepted). */
+  passwordMinLength: z
+    .number()
+    .int()
+    .min(AUTH_LIMITS.passwordMinLength)
+    .max(AUTH_LIMITS.passwordMaxLength)
+    .default(AUTH_LIMITS.passwordMinLength),
+});
+export type RegistrationConfig = z.infer<typeof RegistrationConfig>;
+
+/** What a merchant stored before registration settings existed gets: every optional field off, no captcha. */
+export const DEFAULT_REGISTRATION_CONFIG: RegistrationConfig = {
+  fields: {},
+  captcha: false,
+  passwordMinLength: AUTH_LIMITS.passwordMinLength,
+};
+
+/** Patterns and messages the server uses for a field whose merchant config names none. */
+export const DEFAULT_FIELD_RULES: Partial<Record<RegistrationField, { pattern: string; message: string }>> = {
+  username: { pattern: '^[A-Za-z0-9_]{4,20}$', message: 'invalid_username' },
+  mobileNum: { pattern: '^\\d{4,20}$', message: 'invalid_mobile' },
+  verificationCode: { pattern: '^\\d{1,10}$', message: 'invalid_verification_code' },
+  email: { pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'invalid_email' },
+  qqNum: { pattern: '^\\d{5,12}$', message: 'invalid_qq' },
+  whatsapp: { pattern: '^\\+?\\d{6,20}$', message: 'invalid_whatsapp' },
+  zalo: { pattern: '^\\+?\\d{6,20}$', message: 'invalid_zalo' },
+  affiliateCode: { pattern: '^[A-Za-z0-9]{4,32}$', message: 'invitation_code_error' },
+};
+
+export const RegistrationSettings = z.object({
+  methods: z.object({ username: z.boolean(), mobile: z.boolean() }),
+  defaultMethod: z.enum(['username', 'mobile']),
+  /** REGMOBVERF3: a mobile registration needs an SMS code. */
+  smsVerification: z.boolean(),
+  /** MOBILENUMPASSREG3: a mobile registration sets a password. */
+  mobilePassword: z.boolean(),
+  fields: z.record(RegistrationField, FieldRule),
+  captcha: z.object({ enabled: z.boolean() }),
+  minimumAge: z.union([z.literal(18), z.literal(21)]),
+});
+export type RegistrationSettings = z.infer<typeof RegistrationSettings>;
+
+export const RegisterMethod = z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']);
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** The registration payload of spec §3; the settings decide which optional fields apply and are required. */
+export const RegisterRequest = z.object({
+  username: Username.optional(),
+  password: Password.optional(),
+  confirmPassword: z.string().max(256).optional(),
+  mobileNum: MobileNumber.optional(),
+  countryDialingCode: DialingCode.optional(),
+  verificationCode: SmsCode.optional(),
+  paymentPassword: optionalText(64),
+  idNumber: optionalText(64),
+  qqNum: optionalText(32),
+  facebook: optionalText(128),
+  wechat: optionalText(128),
+  line: optionalText(128),
+  whatsapp: optionalText(32),
+  zalo: optionalText(32),
+  email: z.string().trim().max(254).optional(),
+  nickname: optionalText(32),
+  payeeName: optionalText(64),
+  recommenderId: optionalText(32),
+  affiliateCode: optionalText(32),
+  captcha: CaptchaAnswer.optional(),
+  captchaId: z.string().max(64).optional(),
+  registerUrl: optionalText(512),
+  registerMethod: RegisterMethod.default('H5'),
+  domain: optionalText(255),
+  smsTemplate: optionalText(64),
+  type: z.literal(0).default(0),
+  /** The agreement control: terms accepted and the merchant's minimum age confirmed. */
+  agreement: z.literal(true),
+});
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const Availability = z.object({ available: z.boolean() });
