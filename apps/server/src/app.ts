@@ -18,6 +18,8 @@ import { cataloguePlugin } from './modules/catalogue/catalogue-plugin.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { countryRoutes } from './modules/countries/country-routes.ts';
+import { lotteryPlugin } from './modules/lottery/lottery-plugin.ts';
+import { lotteryRoutes } from './modules/lottery/lottery-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { memberRoutes } from './modules/members/member-routes.ts';
 import { membersPlugin } from './modules/members/members-plugin.ts';
@@ -27,6 +29,10 @@ import { openapiTransform } from './modules/openapi/openapi-transform.ts';
 import type { RateLimiter } from './modules/rate-limits/rate-limiter.ts';
 import { rateLimitsPlugin } from './modules/rate-limits/rate-limits-plugin.ts';
 import { registrationRoutes } from './modules/registration/registration-routes.ts';
+import {
+  type SeamlessWalletOptions,
+  seamlessWalletRoutes,
+} from './modules/seamless-wallet/seamless-wallet-routes.ts';
 import { secretsPlugin } from './modules/secrets/secrets-plugin.ts';
 import { authPlugin } from './modules/sessions/auth-plugin.ts';
 import { smsPlugin } from './modules/sms/sms-plugin.ts';
@@ -37,6 +43,12 @@ import { platformGate } from './modules/system/platform-gate.ts';
 import { statusRoutes } from './modules/system/status-routes.ts';
 import { CaptchaAnswers } from './modules/test-facilities/captcha-answers.ts';
 import { testFacilityRoutes } from './modules/test-facilities/test-facility-routes.ts';
+import { launchRoutes } from './modules/vendors/launch-routes.ts';
+import { sandboxRoutes } from './modules/vendors/sandbox-routes.ts';
+import { vendorsPlugin } from './modules/vendors/vendors-plugin.ts';
+import { walletPlugin } from './modules/wallet/wallet-plugin.ts';
+import { walletRoutes } from './modules/wallet/wallet-routes.ts';
+import { SANDBOX_GAMES_DIR } from './paths.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
@@ -62,6 +74,8 @@ export interface AppDependencies {
   rateLimiter?: RateLimiter;
   /** SMS adapter; by default the HTTP gateway when SMS_GATEWAY_URL is set, else the outbox. */
   smsSender?: SmsSender;
+  /** Seamless-wallet test hooks (a failure after commit). */
+  seamlessWallet?: SeamlessWalletOptions;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 }
@@ -99,6 +113,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(secretsPlugin, {
     payloadPrivateKey: config.payloadPrivateKey,
     altchaHmacKey: config.altchaHmacKey,
+    vendorWalletKey: config.vendorWalletKey,
   });
   await app.register(rateLimitsPlugin, {
     settings: config.rateLimits,
@@ -119,6 +134,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(captchaPlugin, { clock, witness: captchaAnswers?.record });
   await app.register(antiBotPlugin, { clock, maxNumber: config.altchaMaxNumber });
   await app.register(housekeeping);
+  await app.register(vendorsPlugin);
+  await app.register(lotteryPlugin);
+  await app.register(walletPlugin, { sandboxDepositDelayMs: config.sandboxDepositDelayMs });
 
   await app.register(
     async (api) => {
@@ -137,12 +155,17 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(memberRoutes);
       await api.register(catalogueRoutes);
       await api.register(contentRoutes);
+      await api.register(launchRoutes);
+      await api.register(lotteryRoutes);
+      await api.register(walletRoutes);
       if (captchaAnswers) await api.register(testFacilityRoutes, { captchaAnswers });
       for (const routes of dependencies.apiRoutes ?? []) await api.register(routes);
     },
     { prefix: API_PREFIX },
   );
+  await app.register(seamlessWalletRoutes, { prefix: API_PREFIX, ...dependencies.seamlessWallet });
   await app.register(mediaRoutes);
+  await app.register(sandboxRoutes, { root: SANDBOX_GAMES_DIR });
   await app.register(webApp, { root: config.webDist });
 
   return app;

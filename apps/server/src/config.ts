@@ -74,6 +74,8 @@ const EnvSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   PAYLOAD_PRIVATE_KEY: PemPrivateKey.optional(),
   ALTCHA_HMAC_KEY: z.string().min(32, 'expected at least 32 characters').optional(),
+  VENDOR_WALLET_KEY: z.string().min(32, 'expected at least 32 characters').optional(),
+  SANDBOX_DEPOSIT_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(1500),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(OWASP_ARGON2.memoryKib),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(100).default(OWASP_ARGON2.timeCost),
@@ -110,6 +112,10 @@ export interface Config {
   payloadPrivateKey: string | undefined;
   /** HMAC key of the ALTCHA challenges; generated once and kept in the database when absent. */
   altchaHmacKey: string | undefined;
+  /** Root of the game vendors' seamless-wallet keys; generated once and kept in the database when absent. */
+  vendorWalletKey: string | undefined;
+  /** How long the sandbox payment channel leaves a deposit pending before confirming it. */
+  sandboxDepositDelayMs: number;
   /** Proof-of-work size of the ALTCHA challenges (the solver tries up to this many numbers). */
   altchaMaxNumber: number;
   argon2: { memoryKib: number; timeCost: number };
@@ -176,6 +182,8 @@ export function loadConfig(env: Env = process.env): Config {
     payloadPrivateKey: vars.PAYLOAD_PRIVATE_KEY,
     altchaHmacKey: vars.ALTCHA_HMAC_KEY,
     altchaMaxNumber: vars.ALTCHA_MAX_NUMBER,
+    vendorWalletKey: vars.VENDOR_WALLET_KEY,
+    sandboxDepositDelayMs: vars.SANDBOX_DEPOSIT_DELAY_MS,
     argon2: { memoryKib: vars.ARGON2_MEMORY_KIB, timeCost: vars.ARGON2_TIME_COST },
     rateLimits: vars.RATE_LIMITS ?? DEFAULT_RATE_LIMITS,
     seedDemoAccounts: vars.SEED_DEMO_ACCOUNTS ?? appEnv !== 'production',

@@ -4,3 +4,5 @@ import { fileURLToPath } from 'node:url';
 // also one level under apps/server, so the same relative URLs hold from source and from the bundle.
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The sandbox vendor's static games (plain HTML, CSS and JS modules), served under /sandbox/. */
+export const SANDBOX_GAMES_DIR = fileURLToPath(new URL('../sandbox-games', import.meta.url));

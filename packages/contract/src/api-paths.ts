@@ -37,6 +37,27 @@ export const API = {
   addFavourite: { method: 'POST', path: '/games/favourites' },
   removeFavourite: { method: 'DELETE', path: '/games/favourites' },
   getRecentGames: { method: 'GET', path: '/games/recent' },
+  launchGame: { method: 'GET', path: '/games/launch' },
+
+  getLotteryList: { method: 'GET', path: '/lottery/list' },
+  getLotteryMenu: { method: 'GET', path: '/lottery/menu' },
+  getRecentVnLottery: { method: 'GET', path: '/lottery/recent-vn' },
+  getNumero: { method: 'GET', path: '/lottery/numero' },
+
+  getWallet: { method: 'GET', path: '/wallet' },
+  getDepositChannels: { method: 'GET', path: '/wallet/deposit-channels' },
+  createDeposit: { method: 'POST', path: '/wallet/deposits' },
+  getDeposit: { method: 'GET', path: '/wallet/deposits/:id' },
+  getWithdrawals: { method: 'GET', path: '/wallet/withdrawals' },
+  createWithdrawal: { method: 'POST', path: '/wallet/withdrawals' },
+  setPaymentPassword: { method: 'POST', path: '/wallet/payment-password' },
+  getGameRecords: { method: 'GET', path: '/wallet/game-records' },
+
+  /* Called by game vendors, signed with the vendor's key (seamless-wallet.ts), not by the web. */
+  walletCallbackBalance: { method: 'POST', path: '/seamless-wallet/balance' },
+  walletCallbackBet: { method: 'POST', path: '/seamless-wallet/bet' },
+  walletCallbackWin: { method: 'POST', path: '/seamless-wallet/win' },
+  walletCallbackRefund: { method: 'POST', path: '/seamless-wallet/refund' },
 
   getBanners: { method: 'GET', path: '/content/banners' },
   getAnnouncements: { method: 'GET', path: '/content/announcements' },

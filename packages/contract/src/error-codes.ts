@@ -41,6 +41,22 @@ export const ERROR_CODES = [
   'registration_disabled',
   'anti_bot_failed',
   'sms_send_failed',
+  // games, wallet and vendors
+  'game_not_found',
+  'free_play_unsupported',
+  'game_session_expired',
+  'lottery_closed',
+  'insufficient_balance',
+  'amount_out_of_range',
+  'channel_not_found',
+  'payment_password_required',
+  'payment_password_incorrect',
+  'payment_password_exists',
+  'date_range_invalid',
+  'invalid_signature',
+  'transaction_conflict',
+  'transaction_not_found',
+  'currency_mismatch',
 ] as const;
 
 export const ErrorCode = z.enum(ERROR_CODES);

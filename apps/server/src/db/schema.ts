@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -442,4 +443,185 @@ export const liveModels = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [index('live_models_merchant_idx').on(table.merchantCode, table.sortOrder)],
+);
+
+/* ---------------------------------------------------------------- wallet (amounts in integer minor units) */
+
+/**
+ * One wallet per member in the merchant's currency. `balance_minor` is only ever changed in the same
+ * transaction that writes the ledger row explaining it, and can never go below zero.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [check('wallets_balance_not_negative', sql`${table.balanceMinor} >= 0`)],
+);
+
+/**
+ * Every balance change: deposit, withdrawal, withdrawal_return, bet, win, refund. `reference` names what
+ * caused it (deposit id, withdrawal id, or vendor:transactionId) and is unique per kind, so a change can
+ * be written only once.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    currency: text('currency').notNull(),
+    /** Signed: credits positive, debits negative. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('ledger_entries_kind_reference_unique').on(table.kind, table.reference),
+    index('ledger_entries_member_idx').on(table.memberId, table.id),
+  ],
+);
+
+/**
+ * Seamless-wallet calls of game vendors, one row per (vendor, transaction id): a repeat answers the stored
+ * result. `request_hash` tells a true repeat from a reused id with other content.
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    vendor: text('vendor').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    roundId: text('round_id').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    requestHash: text('request_hash').notNull(),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
+    /** Set on a bet once a refund returned it. */
+    refundedAt: at('refunded_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.vendor, table.transactionId] })],
+);
+
+/** A game round as the betting record shows it: what was staked and won on one game. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    vendor: text('vendor').notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id').references(() => games.nodeId, { onDelete: 'set null' }),
+    gameType: text('game_type').notNull(),
+    gameName: text('game_name').notNull(),
+    currency: text('currency').notNull(),
+    betMinor: bigint('bet_minor', { mode: 'number' }).notNull().default(0),
+    winMinor: bigint('win_minor', { mode: 'number' }).notNull().default(0),
+    /** open, settled or refunded. */
+    status: text('status').notNull(),
+    betAt: at('bet_at').notNull(),
+    settledAt: at('settled_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vendor, table.roundId] }),
+    index('game_rounds_member_bet_at_idx').on(table.memberId, table.betAt.desc()),
+  ],
+);
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** pending, confirmed or failed. */
+    status: text('status').notNull(),
+    createdAt: at('created_at').notNull(),
+    confirmedAt: at('confirmed_at'),
+  },
+  (table) => [
+    index('deposits_member_created_idx').on(table.memberId, table.createdAt.desc()),
+    index('deposits_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** pending_review, approved or rejected (a rejected withdrawal's amount returns to the wallet). */
+    status: text('status').notNull(),
+    createdAt: at('created_at').notNull(),
+    reviewedAt: at('reviewed_at'),
+  },
+  (table) => [index('withdrawals_member_created_idx').on(table.memberId, table.createdAt.desc())],
+);
+
+/* ---------------------------------------------------------------- sandbox vendor: lottery draws */
+
+/** Draws of the sandbox vendor's lotteries, one per lottery and issue; `result` is null until drawn. */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    lotteryCode: text('lottery_code').notNull(),
+    issue: text('issue').notNull(),
+    drawAt: at('draw_at').notNull(),
+    result: jsonb('result').$type<{ tier: string; numbers: string[] }[]>(),
+    drawnAt: at('drawn_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lotteryCode, table.issue] }),
+    index('lottery_draws_code_draw_at_idx').on(table.lotteryCode, table.drawAt.desc()),
+  ],
+);
+
+/** Tickets bought in the sandbox lottery lobby, settled when their draw is drawn. */
+export const lotteryTickets = pgTable(
+  'lottery_tickets',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    lotteryCode: text('lottery_code').notNull(),
+    issue: text('issue').notNull(),
+    nodeId: text('node_id').notNull(),
+    vendor: text('vendor').notNull(),
+    /** The bet kind and the numbers picked, as the lottery lobby sent them. */
+    pick: jsonb('pick').$type<{ betType: string; numbers: string[] }>().notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    freePlay: boolean('free_play').notNull().default(false),
+    winMinor: bigint('win_minor', { mode: 'number' }),
+    /** open, settled or refunded. */
+    status: text('status').notNull(),
+    createdAt: at('created_at').notNull(),
+    settledAt: at('settled_at'),
+  },
+  (table) => [
+    index('lottery_tickets_draw_idx').on(table.lotteryCode, table.issue).where(sql`${table.status} = 'open'`),
+    index('lottery_tickets_member_idx').on(table.memberId, table.createdAt.desc()),
+  ],
 );

@@ -36,6 +36,9 @@ export const RateLimitSettings = z.object({
   /** Username, email and affiliate code look-ups (they reveal what exists). */
   lookupsPerIp: Rule,
   passwordChangesPerMember: Rule,
+  depositsPerMember: Rule,
+  /** Withdrawal requests, the refused ones (wrong payment password) too. */
+  withdrawalsPerMember: Rule,
   smsPerNumberHour: Rule,
   smsPerNumberDay: Rule,
   smsPerIpHour: Rule,
@@ -67,6 +70,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   captchasPerIp: { limit: 60, windowSeconds: 10 * 60 },
   lookupsPerIp: { limit: 120, windowSeconds: 10 * 60 },
   passwordChangesPerMember: { limit: 10, windowSeconds: HOUR },
+  depositsPerMember: { limit: 10, windowSeconds: 10 * 60 },
+  withdrawalsPerMember: { limit: 5, windowSeconds: HOUR },
   smsPerNumberHour: { limit: 5, windowSeconds: HOUR },
   smsPerNumberDay: { limit: 10, windowSeconds: DAY },
   smsPerIpHour: { limit: 10, windowSeconds: HOUR },

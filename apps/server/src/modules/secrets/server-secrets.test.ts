@@ -19,11 +19,13 @@ describe('server secrets', () => {
         expect(other.payloadPublicKey).toBe(first.payloadPublicKey);
         expect(other.altchaHmacKey).toBe(first.altchaHmacKey);
         expect(other.codeHmacKey).toBe(first.codeHmacKey);
+        expect(other.vendorWalletKey).toBe(first.vendorWalletKey);
       }
       expect((await database.db.select().from(serverSecrets)).map((row) => row.name).sort()).toEqual([
         'altcha-hmac-key',
         'code-hmac-key',
         'payload-rsa-private-key',
+        'vendor-wallet-key',
       ]);
       // The published key seals what the stored private key opens.
       const sealed = await encryptPayload(await importPublicKey(first.payloadPublicKey), { password: 'x' });
@@ -47,8 +49,14 @@ describe('server secrets', () => {
         privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
       }).privateKey;
       const hmac = 'h'.repeat(40);
-      const secrets = await loadServerSecrets(database.db, { payloadPrivateKey: pem, altchaHmacKey: hmac });
+      const vendorKey = 'v'.repeat(40);
+      const secrets = await loadServerSecrets(database.db, {
+        payloadPrivateKey: pem,
+        altchaHmacKey: hmac,
+        vendorWalletKey: vendorKey,
+      });
       expect(secrets.altchaHmacKey).toBe(hmac);
+      expect(secrets.vendorWalletKey).toBe(vendorKey);
       const names = (await database.db.select().from(serverSecrets)).map((row) => row.name);
       expect(names).toEqual(['code-hmac-key']);
     } finally {

@@ -12,6 +12,7 @@ export const SECRET_NAMES = {
   payloadPrivateKey: 'payload-rsa-private-key',
   altchaHmacKey: 'altcha-hmac-key',
   codeHmacKey: 'code-hmac-key',
+  vendorWalletKey: 'vendor-wallet-key',
 } as const;
 
 const PAYLOAD_KEY_BITS = 3072;
@@ -29,11 +30,17 @@ export interface ServerSecrets {
   altchaHmacKey: string;
   /** Keys the HMACs under which SMS codes and captcha answers are stored. */
   codeHmacKey: string;
+  /**
+   * The root of the game vendors' keys: each vendor signs seamless-wallet calls and launch URLs with
+   * HMAC-SHA256(vendorWalletKey, vendor code) (see vendorKey in the vendors module).
+   */
+  vendorWalletKey: string;
 }
 
 export interface SecretOverrides {
   payloadPrivateKey?: string | undefined;
   altchaHmacKey?: string | undefined;
+  vendorWalletKey?: string | undefined;
 }
 
 /**
@@ -96,5 +103,7 @@ export async function loadServerSecrets(db: Db, overrides: SecretOverrides = {})
   const altchaHmacKey =
     overrides.altchaHmacKey ?? (await storedSecret(db, SECRET_NAMES.altchaHmacKey, generateHmacKey));
   const codeHmacKey = await storedSecret(db, SECRET_NAMES.codeHmacKey, generateHmacKey);
-  return { ...(await importPayloadKey(pem)), altchaHmacKey, codeHmacKey };
+  const vendorWalletKey =
+    overrides.vendorWalletKey ?? (await storedSecret(db, SECRET_NAMES.vendorWalletKey, generateHmacKey));
+  return { ...(await importPayloadKey(pem)), altchaHmacKey, codeHmacKey, vendorWalletKey };
 }

@@ -1,4 +1,13 @@
-import { DialingCode, envelope, MerchantConfig, MobileNumber, RegionRules } from '@lobby/contract';
+import {
+  DialingCode,
+  envelope,
+  MerchantConfig,
+  MobileNumber,
+  MoneyAmount,
+  RegionRules,
+  toMajor,
+  toMinor,
+} from '@lobby/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,11 +18,12 @@ import { deepMerge } from '../../shared/deep-merge.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { isIpRange } from '../../shared/ip-ranges.ts';
 import { recordRecentGame } from '../catalogue/game-repository.ts';
-import { insertMember } from '../members/member-repository.ts';
+import { findMemberByUsername, insertMember } from '../members/member-repository.ts';
 import { DEMO_MERCHANT_CONFIG } from '../merchants/demo-merchant.ts';
 import { saveMerchant } from '../merchants/merchant-repository.ts';
 import { authOf, requireMember } from '../sessions/auth-plugin.ts';
 import { e164 } from '../sms/sms-sender.ts';
+import { creditAdjustment } from '../wallet/wallet-ledger.ts';
 import type { CaptchaAnswers } from './captcha-answers.ts';
 
 const Params = z.object({ code: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/) });
@@ -66,6 +76,8 @@ const TestMember = z.object({
   vipLabel: z.string().max(32).default(''),
   disabled: z.boolean().default(false),
 });
+const WalletCredit = z.object({ username: z.string().trim().min(1).max(40), amount: MoneyAmount });
+
 const CreatedMember = envelope(z.object({ id: z.string(), username: z.string(), affiliateCode: z.string() }));
 
 /**
@@ -198,6 +210,36 @@ export const testFacilityRoutes: FastifyPluginAsyncZod<{ captchaAnswers: Captcha
       if (!game) throw new ApiError(404, 'not_found');
       await recordRecentGame(app.db, authOf(request).member.id, nodeId, dateOf(app.clock));
       return ok(null);
+    },
+  );
+
+  app.post(
+    '/test/wallet-credits',
+    {
+      schema: {
+        operationId: 'createTestWalletCredit',
+        tags: ['test facilities'],
+        summary: "Credits a member of the request's merchant, ledger kind adjustment (test facilities only)",
+        body: WalletCredit,
+        response: {
+          200: envelope(z.object({ balance: z.number(), currency: z.string() })),
+          ...errorResponses,
+        },
+      },
+      config: { platformGate: false },
+    },
+    async (request) => {
+      const member = await findMemberByUsername(app.db, request.merchant.code, request.body.username);
+      if (!member) throw new ApiError(404, 'not_found');
+      const currency = request.merchant.config.currency.code;
+      const balanceMinor = await creditAdjustment(
+        app.db,
+        member.id,
+        currency,
+        toMinor(request.body.amount) ?? 0,
+        dateOf(app.clock),
+      );
+      return ok({ balance: toMajor(balanceMinor), currency });
     },
   );
 };

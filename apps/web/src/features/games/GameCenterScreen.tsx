@@ -1,6 +1,6 @@
-import { Dices } from 'lucide-react';
-import { ScreenPlaceholder } from '../shell/index.ts';
+import { LobbyScreen } from './LobbyScreen.tsx';
 
+/** /m/gameCenter: the game lobby, every category with its vendors. */
 export default function GameCenterScreen() {
-  return <ScreenPlaceholder icon={Dices} />;
+  return <LobbyScreen />;
 }

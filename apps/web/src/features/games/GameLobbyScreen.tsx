@@ -1,6 +1,6 @@
-import { Gamepad2 } from 'lucide-react';
-import { ScreenPlaceholder } from '../shell/index.ts';
+import { LobbyScreen } from './LobbyScreen.tsx';
 
+/** /m/game: the game lobby, every category with its vendors. */
 export default function GameLobbyScreen() {
-  return <ScreenPlaceholder icon={Gamepad2} />;
+  return <LobbyScreen />;
 }

@@ -1,6 +1,104 @@
-import { Rocket } from 'lucide-react';
-import { ScreenPlaceholder } from '../shell/index.ts';
+import { isRealMember, type LaunchGameQuery } from '@lobby/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'wouter';
+import { errorText } from '../../shared/api/error-text.ts';
+import { canGoBackInApp } from '../../shared/app-history.ts';
+import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { HOME_PATH } from '../../shared/routes.ts';
+import { useSession } from '../../shared/session.ts';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+import { useInvalidateWallet } from '../wallet/index.ts';
+import { useGameVendors } from './api/get-game-vendors.ts';
+import { launchGameQuery } from './api/launch-game.ts';
+import { GameFrame } from './GameFrame.tsx';
+import { launchRequestOf } from './launch-request.ts';
+import { useRequireLogin } from './use-game-actions.ts';
 
+/** Back where the player came from: home for the footer's entries (pageBack), else one step back. */
+function useLeave(pageBack: boolean): () => void {
+  const [, navigate] = useLocation();
+  return useCallback(() => {
+    if (!pageBack && canGoBackInApp()) window.history.back();
+    else navigate(HOME_PATH, { replace: true });
+  }, [pageBack, navigate]);
+}
+
+/** A failure: its text as a toast, then back. */
+function useFail(leave: () => void): (message: string) => void {
+  return useCallback(
+    (message: string) => {
+      showToast(message, 'short');
+      leave();
+    },
+    [leave],
+  );
+}
+
+/** The lottery host keeps the footer's pageBack, so its close also goes home. */
+const withPageBack = (url: string, pageBack: boolean): string =>
+  pageBack ? `${url}${url.includes('?') ? '&' : '?'}pageBack=home` : url;
+
+interface LaunchProps {
+  request: LaunchGameQuery;
+  pageBack: boolean;
+  leave: () => void;
+}
+
+function Launch({ request, pageBack, leave }: LaunchProps) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const token = useSession()?.token ?? '';
+  const invalidateWallet = useInvalidateWallet();
+  const fail = useFail(leave);
+  const launch = useQuery(launchGameQuery(token, request, useLanguage()));
+  const { data: answer, error } = launch;
+
+  useEffect(() => {
+    if (error) fail(errorText(t, error));
+  }, [error, fail, t]);
+  useEffect(() => {
+    if (answer?.open === 'page') navigate(withPageBack(answer.url, pageBack), { replace: true });
+  }, [answer, pageBack, navigate]);
+
+  if (answer?.open !== 'frame') return <Spinner label={t('launch.starting')} />;
+  return (
+    <GameFrame
+      src={answer.url}
+      title={t('launch.game')}
+      onClose={() => {
+        invalidateWallet();
+        leave();
+      }}
+    />
+  );
+}
+
+/**
+ * /m/launchGame: asks the server for the game's URL, then frames it (vendor games) or opens it as a page
+ * (the lottery host). Guests log in first; closing reloads the balance.
+ */
 export default function LaunchGameScreen() {
-  return <ScreenPlaceholder icon={Rocket} />;
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const session = useSession();
+  const requireLogin = useRequireLogin();
+  const request = launchRequestOf(search, useGameVendors()?.mapping, isRealMember(session?.type ?? -1));
+  const pageBack = search.has('pageBack');
+  const leave = useLeave(pageBack);
+  const fail = useFail(leave);
+  const guest = session === undefined;
+  const invalid = !guest && request === 'invalid';
+
+  useEffect(() => {
+    if (guest) requireLogin({ replace: true });
+  }, [guest, requireLogin]);
+  useEffect(() => {
+    if (invalid) fail(t('errors.game_not_found'));
+  }, [invalid, fail, t]);
+
+  if (guest || typeof request !== 'object') return <Spinner label={t('launch.starting')} />;
+  return <Launch request={request} pageBack={pageBack} leave={leave} />;
 }

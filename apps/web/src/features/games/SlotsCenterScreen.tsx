@@ -1,6 +1,6 @@
-import { Cherry } from 'lucide-react';
-import { ScreenPlaceholder } from '../shell/index.ts';
+import { LobbyScreen } from './LobbyScreen.tsx';
 
+/** /m/slotsCenter: the game lobby, focused on slots (RNG): their vendors and games. */
 export default function SlotsCenterScreen() {
-  return <ScreenPlaceholder icon={Cherry} />;
+  return <LobbyScreen focus="RNG" />;
 }

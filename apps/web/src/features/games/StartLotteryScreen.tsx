@@ -1,6 +1,13 @@
-import { TicketCheck } from 'lucide-react';
-import { ScreenPlaceholder } from '../shell/index.ts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { LOTTERY_LOBBY_LAUNCH_PATH } from './launch-target.ts';
 
+/** /m/startLottery: straight to the lottery lobby, as the footer's lottery entry opens it. */
 export default function StartLotteryScreen() {
-  return <ScreenPlaceholder icon={TicketCheck} />;
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  useEffect(() => navigate(LOTTERY_LOBBY_LAUNCH_PATH, { replace: true }), [navigate]);
+  return <Spinner label={t('launch.starting')} />;
 }

@@ -8,7 +8,7 @@ export { CategoryMenu } from './CategoryMenu.tsx';
 export { GameRow } from './GameRow.tsx';
 export { type LaunchableGame, launchTarget } from './launch-target.ts';
 export { useOpenGame } from './use-game-actions.ts';
-export { allVendors, providerPath } from './vendor-summary.ts';
+export { allVendors, providerPath, vendorEntry } from './vendor-summary.ts';
 
 /** Loaded when first needed: home's list and filter modes. */
 export const GameBrowser = lazy(() => import('./GameBrowser.tsx'));

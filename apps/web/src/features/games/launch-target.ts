@@ -2,6 +2,7 @@ import {
   type Game,
   type GameVendors,
   isLotteryCategory,
+  LOTTERY_LOBBY_CODE,
   LOTTERY_VENDORS,
   SEA_PRIZE_MODE_VENDOR,
 } from '@lobby/contract';
@@ -21,8 +22,6 @@ export type LaunchTarget =
   | { kind: 'list'; path: string }
   | { kind: 'direct'; path: string };
 
-const LOTTERY_LOBBY_CODE = 'lobby';
-
 const launchPath = (query: Record<string, string>): string =>
   `${ROUTE_PATHS.launchGame}?${new URLSearchParams(query)}`;
 
@@ -36,6 +35,19 @@ const vendorIn = (mapping: VendorMapping, category: 'LOTT' | 'ELOTT', vassalage:
  */
 export const isElectronicLottery = (mapping: VendorMapping, vassalage: string): boolean =>
   vassalage === 'TCG_LOTTO_VN' ? vendorIn(mapping, 'ELOTT', vassalage) : vendorIn(mapping, 'LOTT', vassalage);
+
+/** prize_mode of a lottery launch: SEA for TCG_SEA, else ELOTT in the electronic-lottery mode, else NORMAL. */
+export const lotteryPrizeMode = (mapping: VendorMapping, vassalage: string): 'SEA' | 'ELOTT' | 'NORMAL' => {
+  if (vassalage === SEA_PRIZE_MODE_VENDOR) return 'SEA';
+  return isElectronicLottery(mapping, vassalage) ? 'ELOTT' : 'NORMAL';
+};
+
+/** The footer's lottery entry: the lobby of the first lottery vendor (the launch screen picks it). */
+export const LOTTERY_LOBBY_LAUNCH_PATH = launchPath({
+  playType: 'trad',
+  code: LOTTERY_LOBBY_CODE,
+  pageBack: 'home',
+});
 
 const isOwnList = (mapping: VendorMapping, game: LaunchableGame): boolean =>
   mapping[game.gameType]?.vendors.some((vendor) => vendor.vassalage === game.vassalage && vendor.ownList) ??
@@ -54,14 +66,13 @@ const isOwnList = (mapping: VendorMapping, game: LaunchableGame): boolean =>
 export function launchTarget(game: LaunchableGame, mapping: VendorMapping): LaunchTarget {
   const common = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
   if ((LOTTERY_VENDORS as readonly string[]).includes(game.vassalage) || isLotteryCategory(game.gameType)) {
-    const electronic = isElectronicLottery(mapping, game.vassalage);
     return {
       kind: 'lottery',
       path: launchPath({
         playType: /entertainment/i.test(game.lottoMode ?? '') ? 'ent' : 'trad',
         gameId: game.gameId,
         gameGroupId: game.gameGroupId ?? '',
-        prize_mode: game.vassalage === SEA_PRIZE_MODE_VENDOR ? 'SEA' : electronic ? 'ELOTT' : 'NORMAL',
+        prize_mode: lotteryPrizeMode(mapping, game.vassalage),
         code: LOTTERY_LOBBY_CODE,
         ...common,
       }),

@@ -1,5 +1,6 @@
-import type { GameVendors, VendorSummary } from '@lobby/contract';
+import type { GameCategory, GameVendors, VendorSummary } from '@lobby/contract';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
+import type { LaunchableGame } from './launch-target.ts';
 
 export const providerPath = (vassalage: string): string =>
   `${ROUTE_PATHS.providers}?vassalage=${encodeURIComponent(vassalage)}`;
@@ -18,3 +19,15 @@ export function allVendors(data: GameVendors): VendorSummary[] {
   }
   return [...byCode.values()];
 }
+
+/** A vendor tile stands for its vendor: own-list vendors open their list, the others their lobby game. */
+export const vendorEntry = (category: GameCategory, vendor: VendorSummary): LaunchableGame => ({
+  nodeId: '',
+  gameId: '',
+  gameType: category,
+  vassalage: vendor.vassalage,
+  gameCode: 'lobby',
+  gameGroupId: null,
+  lottoMode: null,
+  supportPlay: 1,
+});

@@ -19,9 +19,9 @@ import {
   GameRow,
   gameListQuery,
   hotGamesQuery,
-  type LaunchableGame,
   useGameVendors,
   useOpenGame,
+  vendorEntry,
 } from '../games/index.ts';
 import { useSystemStatus } from '../status-gate/index.ts';
 import styles from './HomeSections.module.css';
@@ -66,18 +66,6 @@ function HotSection({ language }: { language: string }) {
     </Section>
   );
 }
-
-/** A vendor tile stands for its vendor: own-list vendors open their list, the others their lobby game. */
-const vendorEntry = (category: GameCategory, vendor: VendorSummary): LaunchableGame => ({
-  nodeId: '',
-  gameId: '',
-  gameType: category,
-  vassalage: vendor.vassalage,
-  gameCode: 'lobby',
-  gameGroupId: null,
-  lottoMode: null,
-  supportPlay: 1,
-});
 
 function VendorTiles({
   category,

@@ -9,9 +9,10 @@ import { Icon } from '../../shared/ui/Icon.tsx';
 import { useMemberInfo, vipLabel } from '../member/index.ts';
 import styles from './AccountBar.module.css';
 import { DepositButton } from './DepositButton.tsx';
+import { HeaderBalance } from './HeaderBalance.tsx';
 import { LogoutConfirm } from './LogoutConfirm.tsx';
 
-/** Logged out: Login and Register. Logged in: name (to the member centre), VIP level, Deposit, Logout. */
+/** Logged out: Login and Register. Logged in: name (to the member centre), VIP level, Deposit, Logout, balance. */
 export function AccountBar() {
   const { t } = useTranslation();
   const session = useSession();
@@ -33,7 +34,7 @@ export function AccountBar() {
   }
 
   return (
-    <div className={styles.bar}>
+    <div className={`${styles.bar} ${styles.memberBar}`}>
       <Link to={ROUTE_PATHS.memberHome} className={styles.member}>
         <Icon icon={CircleUserRound} size={28} />
         <span className={styles.name}>{member?.account ?? session.userName}</span>
@@ -44,6 +45,7 @@ export function AccountBar() {
       <DepositButton session={session} size="sm" withIcon />
       <IconButton icon={LogOut} label={t('account.logout')} onClick={() => setConfirmingLogout(true)} />
       <LogoutConfirm open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
+      <HeaderBalance />
     </div>
   );
 }

@@ -25,7 +25,6 @@ import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
-import { readStored, STORAGE_KEYS, writeStored } from '../../shared/storage.ts';
 import { ButtonLink, IconButton } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -33,7 +32,7 @@ import { LanguagePicker } from '../language/index.ts';
 import { useMemberInfo } from '../member/index.ts';
 import { canOfferApp, useInstallState } from '../pwa/index.ts';
 import { useSystemStatus } from '../status-gate/index.ts';
-import { formatMenuBalance } from './balance.ts';
+import { formatMenuBalance, useBalanceHidden, useWallet } from '../wallet/index.ts';
 import { ConfiguredLink } from './ConfiguredLink.tsx';
 import { DepositButton } from './DepositButton.tsx';
 import { GameCategoryLinks } from './GameCategoryLinks.tsx';
@@ -93,14 +92,11 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
   const install = useInstallState();
   const invite = useInviteAction();
   const liveChat = useLiveChat();
-  const [balanceHidden, setBalanceHidden] = useState(() => readStored(STORAGE_KEYS.balanceHidden) === '1');
+  const wallet = useWallet();
+  const [balanceHidden, toggleBalance] = useBalanceHidden();
   const [pickingLanguage, setPickingLanguage] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
 
-  const toggleBalance = () => {
-    writeStored(STORAGE_KEYS.balanceHidden, balanceHidden ? null : '1');
-    setBalanceHidden(!balanceHidden);
-  };
   const serviceUrl = customerServiceUrl(info.customerService, '3');
 
   const firstList: Entry[] = [
@@ -168,11 +164,10 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
           <p className={styles.balance}>
             <span>
               {formatMenuBalance({
-                // The wallet (sumBalance) arrives with issue 5; until then members also see a dash.
-                amount: undefined,
-                currencySymbol: info.currency.symbol,
+                amount: session ? wallet.data?.sumBalance : undefined,
+                currencySymbol: wallet.data?.currencySymbol ?? info.currency.symbol,
                 hidden: balanceHidden,
-                refreshing: false,
+                refreshing: wallet.isFetching,
                 locale: languageTag(language),
               })}
             </span>

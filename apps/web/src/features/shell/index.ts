@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 
+export { DEPOSIT_REFUSAL_MS } from './DepositButton.tsx';
 export { FloatingBar } from './FloatingBar.tsx';
 export { Footer } from './Footer.tsx';
 export { FreeAccountNotice } from './FreeAccountNotice.tsx';

@@ -1,6 +1,170 @@
-import { Wallet } from 'lucide-react';
-import { ScreenPlaceholder } from '../shell/index.ts';
+import type { Deposit, DepositChannel } from '@lobby/contract';
+import { CircleCheck, CircleX, Hourglass, Wallet } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { languageTag } from '../../shared/i18n/language-tags.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+import { DEPOSIT_REFUSAL_MS, useMemberGate } from '../shell/index.ts';
+import { amountProblemText } from './amount-problem-text.ts';
+import { checkAmount } from './amount-rules.ts';
+import { useCreateDeposit } from './api/create-deposit.ts';
+import { useDeposit } from './api/get-deposit.ts';
+import { useDepositChannels } from './api/get-deposit-channels.ts';
+import { useInvalidateWallet } from './api/get-wallet.ts';
+import { Field } from './Field.tsx';
+import { formatMoney } from './money-format.ts';
+import styles from './Wallet.module.css';
+import { WalletBalance } from './WalletBalance.tsx';
 
+function DepositForm({
+  channels,
+  onCreated,
+}: {
+  channels: DepositChannel[];
+  onCreated: (deposit: Deposit) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = languageTag(useLanguage());
+  const [channelId, setChannelId] = useState(channels[0]?.channelId ?? '');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string>();
+  const create = useCreateDeposit();
+  const channel = channels.find((entry) => entry.channelId === channelId) ?? channels[0];
+  if (!channel) return <EmptyState icon={Wallet} title={t('wallet.noChannels')} />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkAmount(amount, { min: channel.minAmount, max: channel.maxAmount });
+    if ('problem' in checked) return setError(amountProblemText(t, checked.problem, locale));
+    setError(undefined);
+    create.mutate(
+      { channelId: channel.channelId, amount: checked.amount },
+      {
+        onSuccess: onCreated,
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.details.field === 'amount')
+            setError(errorText(t, failure));
+          else showToast(errorText(t, failure), 'short');
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
+      <fieldset className={`${styles.group} ${styles.field}`}>
+        <legend className={styles.label}>{t('wallet.channel')}</legend>
+        <div className={styles.chips}>
+          {channels.map((entry) => (
+            <button
+              key={entry.channelId}
+              type="button"
+              className={styles.chip}
+              aria-pressed={entry.channelId === channel.channelId}
+              onClick={() => setChannelId(entry.channelId)}
+            >
+              {t(entry.nameCode, { defaultValue: entry.channelId })}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        label={t('wallet.depositAmount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onValueChange={setAmount}
+        error={error}
+        hint={t('wallet.limits', {
+          min: formatMoney(channel.minAmount, locale),
+          max: formatMoney(channel.maxAmount, locale),
+        })}
+      />
+      <fieldset className={styles.group}>
+        <legend className="visually-hidden">{t('wallet.presets')}</legend>
+        <div className={styles.chips}>
+          {channel.presets.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className={styles.chip}
+              aria-pressed={Number(amount) === preset}
+              onClick={() => {
+                setAmount(String(preset));
+                setError(undefined);
+              }}
+            >
+              {formatMoney(preset, locale)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" variant="gold" block disabled={create.isPending}>
+        {t('wallet.depositSubmit')}
+      </Button>
+    </form>
+  );
+}
+
+/** A created deposit: waiting (polled every second), then confirmed (balance reloads) or failed. */
+function DepositProgress({ created, onAgain }: { created: Deposit; onAgain: () => void }) {
+  const { t } = useTranslation();
+  const locale = languageTag(useLanguage());
+  const deposit = useDeposit(created).data ?? created;
+  const invalidateWallet = useInvalidateWallet();
+  const confirmed = deposit.status === 'confirmed';
+  useEffect(() => {
+    if (confirmed) invalidateWallet();
+  }, [confirmed, invalidateWallet]);
+  const look = {
+    pending: { icon: Hourglass, className: styles.statusIcon, text: t('wallet.depositPending') },
+    confirmed: { icon: CircleCheck, className: styles.success, text: t('wallet.depositConfirmed') },
+    failed: { icon: CircleX, className: styles.failure, text: t('wallet.depositFailed') },
+  }[deposit.status];
+  return (
+    <section className={`${styles.card} ${styles.status}`} aria-label={t('wallet.depositStatus')}>
+      <Icon icon={look.icon} size={40} className={look.className} />
+      <p className={styles.balanceValue}>{formatMoney(deposit.amount, locale)}</p>
+      <p role="status">{look.text}</p>
+      {deposit.status === 'pending' ? null : <Button onClick={onAgain}>{t('wallet.depositAgain')}</Button>}
+    </section>
+  );
+}
+
+/** /m/voucherCenter: deposit for real members; free and trial accounts get the deposit refusal. */
 export default function VoucherCenterScreen() {
-  return <ScreenPlaceholder icon={Wallet} />;
+  const { t } = useTranslation();
+  const gate = useMemberGate();
+  const channels = useDepositChannels(gate === 'member');
+  const [created, setCreated] = useState<Deposit>();
+  const refused = gate === 'free';
+  useEffect(() => {
+    if (refused) showToast(t('errors.deposit_refused'), 'short', DEPOSIT_REFUSAL_MS);
+  }, [refused, t]);
+
+  if (refused) return <EmptyState icon={Wallet} title={t('errors.deposit_refused')} />;
+  if (gate === 'guest' || !channels.data) {
+    return channels.isError ? (
+      <EmptyState icon={Wallet} title={errorText(t, channels.error)} />
+    ) : (
+      <Spinner label={t('common.loading')} />
+    );
+  }
+  return (
+    <div className={styles.screen}>
+      <WalletBalance />
+      {created ? (
+        <DepositProgress created={created} onAgain={() => setCreated(undefined)} />
+      ) : (
+        <DepositForm channels={channels.data.channels} onCreated={setCreated} />
+      )}
+    </div>
+  );
 }

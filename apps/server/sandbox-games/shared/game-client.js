@@ -1,0 +1,86 @@
+// What every sandbox game page shares: the launch query, texts, the session exchange and API calls.
+import { STRINGS } from './strings.js';
+
+const query = new URLSearchParams(location.search);
+const language = (query.get('lang') || 'EN').toUpperCase();
+const table = STRINGS[language] ?? {};
+
+/** The text for `key` in the page's language (English fallback), with {name} placeholders filled. */
+export function t(key, values = {}) {
+  const text = table[key] ?? STRINGS.EN[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
+}
+
+export const money = (minor) =>
+  (minor / 100).toLocaleString(language === 'UR' ? 'ur-PK' : 'en', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+/** Fills [data-t] elements with their texts and sets the document's language and direction. */
+export function translatePage() {
+  document.documentElement.lang = language.toLowerCase();
+  document.documentElement.dir = language === 'UR' || language === 'AR' ? 'rtl' : 'ltr';
+  for (const element of document.querySelectorAll('[data-t]')) element.textContent = t(element.dataset.t);
+  for (const element of document.querySelectorAll('[data-t-label]'))
+    element.setAttribute('aria-label', t(element.dataset.tLabel));
+}
+
+export class GameError extends Error {
+  constructor(code) {
+    super(code);
+    this.code = code;
+  }
+}
+
+/** Posts JSON to the sandbox game server; answers the envelope's value or throws GameError(code). */
+export async function post(path, body) {
+  const response = await fetch(`/sandbox/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json().catch(() => ({ success: false, code: 'failed' }));
+  if (!json.success) throw new GameError(json.code || 'failed');
+  return json.value;
+}
+
+/** The player-facing text of a failure. */
+export function errorText(error) {
+  if (error instanceof GameError && error.code === 'insufficient_balance') return t('insufficient');
+  if (error instanceof GameError && error.code === 'game_session_expired') return t('expired');
+  if (error instanceof GameError && error.code === 'lottery_closed') return t('closed');
+  return t('failed');
+}
+
+/**
+ * Exchanges the launch token of the URL for a game session and keeps it (and the balance) current.
+ * `show(state)` renders the balance.
+ */
+export async function startSession(show) {
+  const opened = await post('session', { token: query.get('token') || '' });
+  const state = {
+    session: opened.session,
+    balance: opened.balance,
+    currency: opened.currency,
+    freePlay: opened.freePlay,
+    gameName: opened.gameName,
+    /** Applies a round's answer: the next session token and the balance after it. */
+    apply(result) {
+      if (result.session) state.session = result.session;
+      if (typeof result.balance === 'number') state.balance = result.balance;
+      show(state);
+    },
+  };
+  show(state);
+  return state;
+}
+
+/** Renders the balance into #balance and the free-play badge. */
+export function showBalance(state) {
+  document.getElementById('balance').textContent = `${money(state.balance)} ${state.currency}`;
+  document.getElementById('free-play').hidden = !state.freePlay;
+  if (state.gameName) document.getElementById('game-name').textContent = state.gameName;
+}
+
+export { query };

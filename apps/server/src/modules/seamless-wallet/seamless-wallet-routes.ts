@@ -1,0 +1,135 @@
+import {
+  API,
+  envelope,
+  WALLET_SIGNATURE_HEADERS,
+  WalletBalanceRequest,
+  WalletBetRequest,
+  WalletCallbackResult,
+  WalletRefundRequest,
+  WalletWinRequest,
+} from '@lobby/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { gameVendors } from '../../db/schema.ts';
+import { ApiError } from '../../shared/api-error.ts';
+import { dateOf } from '../../shared/clock.ts';
+import { errorResponses, ok } from '../../shared/envelope.ts';
+import { WalletCallbacks } from './wallet-callbacks.ts';
+
+export interface SeamlessWalletOptions {
+  /** Tests: runs after a transaction committed and before the answer, to fail a request there. */
+  afterCommit?: () => void;
+}
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+type WalletCallKind = 'balance' | 'bet' | 'win' | 'refund';
+
+const SignatureHeaders = z.object({
+  [WALLET_SIGNATURE_HEADERS.vendor]: z.string().max(40),
+  [WALLET_SIGNATURE_HEADERS.timestamp]: z.string().max(20),
+  [WALLET_SIGNATURE_HEADERS.signature]: z.string().max(128),
+});
+
+/**
+ * The seamless-wallet API game vendors call from their servers (contract: seamless-wallet.ts). Registered
+ * in a scope of its own, outside merchant resolution, the platform gate and encrypted bodies: the player
+ * comes from playerId and the caller proves itself with the signature over the raw body.
+ */
+export const seamlessWalletRoutes: FastifyPluginAsyncZod<SeamlessWalletOptions> = async (app, options) => {
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    (request, body, done) => {
+      const raw = typeof body === 'string' ? body : body.toString('utf8');
+      rawBodies.set(request, raw);
+      try {
+        done(null, JSON.parse(raw));
+      } catch {
+        // Validated (and refused) only after the signature: an unsigned caller learns nothing.
+        done(null, raw);
+      }
+    },
+  );
+
+  // The vendor's adapter checks the signature and maps the call to our canonical request before the
+  // body's schema runs, so unsigned calls get 401 whatever they carry.
+  app.addHook('preValidation', async (request) => {
+    const vendor = request.headers[WALLET_SIGNATURE_HEADERS.vendor];
+    const known =
+      typeof vendor === 'string' &&
+      vendor.length > 0 &&
+      vendor.length <= 40 &&
+      (await app.db.select({ code: gameVendors.code }).from(gameVendors).where(eq(gameVendors.code, vendor)))
+        .length > 0;
+    const kind = (request.routeOptions.config as { walletCall?: WalletCallKind }).walletCall;
+    if (!known || !kind) throw new ApiError(401, 'invalid_signature');
+    const call = { headers: request.headers, rawBody: rawBodies.get(request) ?? '', now: app.clock.now() };
+    const mapped = app.vendors.adapterFor(vendor)[kind](call);
+    if (!mapped.ok) {
+      throw mapped.code === 'invalid_signature'
+        ? new ApiError(401, 'invalid_signature')
+        : new ApiError(400, 'validation_error', { field: mapped.field });
+    }
+    request.body = mapped.request;
+  });
+
+  const callbacks = new WalletCallbacks(app.db);
+  const vendorOf = (request: FastifyRequest) => request.headers[WALLET_SIGNATURE_HEADERS.vendor] as string;
+  const answer = (value: WalletCallbackResult) => {
+    options.afterCommit?.();
+    return ok(value);
+  };
+  const schema = <T extends z.ZodType>(operationId: string, summary: string, body: T) => ({
+    operationId,
+    tags: ['seamless wallet'],
+    summary,
+    headers: SignatureHeaders,
+    body,
+    response: { 200: envelope(WalletCallbackResult), ...errorResponses },
+  });
+
+  app.route({
+    method: API.walletCallbackBalance.method,
+    url: API.walletCallbackBalance.path,
+    config: { walletCall: 'balance' satisfies WalletCallKind },
+    schema: schema(
+      'walletCallbackBalance',
+      "The player's balance (signed vendor call)",
+      WalletBalanceRequest,
+    ),
+    handler: async (request) =>
+      ok(await callbacks.balance(request.body.playerId, request.body.currency, dateOf(app.clock))),
+  });
+
+  app.route({
+    method: API.walletCallbackBet.method,
+    url: API.walletCallbackBet.path,
+    config: { walletCall: 'bet' satisfies WalletCallKind },
+    schema: schema('walletCallbackBet', 'Debits a stake; idempotent per transactionId', WalletBetRequest),
+    handler: async (request) =>
+      answer(await callbacks.bet(vendorOf(request), request.body, dateOf(app.clock))),
+  });
+
+  app.route({
+    method: API.walletCallbackWin.method,
+    url: API.walletCallbackWin.path,
+    config: { walletCall: 'win' satisfies WalletCallKind },
+    schema: schema('walletCallbackWin', 'Credits a win and settles the round; idempotent', WalletWinRequest),
+    handler: async (request) =>
+      answer(await callbacks.win(vendorOf(request), request.body, dateOf(app.clock))),
+  });
+
+  app.route({
+    method: API.walletCallbackRefund.method,
+    url: API.walletCallbackRefund.path,
+    config: { walletCall: 'refund' satisfies WalletCallKind },
+    schema: schema('walletCallbackRefund', 'Returns a bet once; idempotent', WalletRefundRequest),
+    handler: async (request) =>
+      answer(await callbacks.refund(vendorOf(request), request.body, dateOf(app.clock))),
+  });
+};

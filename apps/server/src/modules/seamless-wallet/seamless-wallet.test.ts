@@ -1,0 +1,287 @@
+import { count, eq, sum } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gameRounds, games, ledgerEntries, wallets, walletTransactions, winners } from '../../db/schema.ts';
+import { api, createMember } from '../../test/accounts.ts';
+import { useTestApp } from '../../test/app.ts';
+import { signWalletRequest, vendorKey } from './wallet-signature.ts';
+
+let failOnce = false;
+const getApp = useTestApp({
+  demoCatalogue: 20,
+  seamlessWallet: {
+    afterCommit: () => {
+      if (!failOnce) return;
+      failOnce = false;
+      throw new Error('the connection dropped after commit');
+    },
+  },
+});
+
+let vendor = '';
+let nodeId = '';
+let nextId = 1;
+const newId = (prefix: string) => `${prefix}-${nextId++}`;
+
+beforeAll(async () => {
+  const [game] = await getApp().db.select().from(games).limit(1);
+  if (!game) throw new Error('the demo catalogue has no games');
+  vendor = game.vassalage;
+  nodeId = game.nodeId;
+});
+
+interface SignOptions {
+  vendor?: string;
+  timestamp?: number;
+  key?: string;
+  signature?: string;
+}
+
+function call(path: string, body: unknown, options: SignOptions = {}) {
+  const app = getApp();
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const timestamp = options.timestamp ?? app.clock.now();
+  const code = options.vendor ?? vendor;
+  const key = options.key ?? vendorKey(app.secrets.vendorWalletKey, code);
+  return app.inject({
+    method: 'POST',
+    url: api(`/seamless-wallet/${path}`),
+    headers: {
+      'content-type': 'application/json',
+      'x-vendor': code,
+      'x-timestamp': String(timestamp),
+      'x-signature': options.signature ?? signWalletRequest(key, timestamp, raw),
+    },
+    payload: raw,
+  });
+}
+
+/** A new member credited with `amount` (major units) through the test facility. */
+async function player(amount: number): Promise<string> {
+  const app = getApp();
+  const member = await createMember(app, { username: newId('wallet'), password: 'secret-pass-1' });
+  const response = await app.inject({
+    method: 'POST',
+    url: api('/test/wallet-credits'),
+    payload: { username: member.username, amount },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return member.id;
+}
+
+const bet = (
+  playerId: string,
+  amount: number,
+  ids = { transactionId: newId('tx'), roundId: newId('r') },
+) => ({
+  ...ids,
+  playerId,
+  currency: 'USD',
+  nodeId,
+  amount,
+});
+
+async function balanceOf(playerId: string): Promise<number> {
+  const [wallet] = await getApp().db.select().from(wallets).where(eq(wallets.memberId, playerId));
+  return wallet?.balanceMinor ?? 0;
+}
+
+async function ledgerOf(playerId: string) {
+  const [row] = await getApp()
+    .db.select({ rows: count(), total: sum(ledgerEntries.amountMinor) })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.memberId, playerId));
+  return { rows: row?.rows ?? 0, total: Number(row?.total ?? 0) };
+}
+
+describe('seamless wallet', () => {
+  it('answers the balance in minor units of the wallet currency', async () => {
+    const playerId = await player(12.5);
+    const response = await call('balance', { playerId, currency: 'USD' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().value).toEqual({ balance: 1250, currency: 'USD', ledgerId: null });
+  });
+
+  it('debits a bet once however often the same transaction arrives', async () => {
+    const playerId = await player(10);
+    const request = bet(playerId, 300);
+    const first = await call('bet', request);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().value.balance).toBe(700);
+    const again = await call('bet', request);
+    expect(again.json().value).toEqual(first.json().value);
+    expect(await ledgerOf(playerId)).toEqual({ rows: 2, total: 700 });
+    const [round] = await getApp()
+      .db.select()
+      .from(gameRounds)
+      .where(eq(gameRounds.roundId, request.roundId));
+    expect(round).toMatchObject({ betMinor: 300, status: 'open', nodeId });
+  });
+
+  it('refuses the same transaction id with other content and changes nothing', async () => {
+    const playerId = await player(10);
+    const request = bet(playerId, 300);
+    await call('bet', request);
+    const conflict = await call('bet', { ...request, amount: 301 });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toMatchObject({
+      code: 'transaction_conflict',
+      value: { field: 'transactionId' },
+    });
+    expect(await balanceOf(playerId)).toBe(700);
+  });
+
+  it('never lets 50 concurrent bets take the balance below zero', async () => {
+    const playerId = await player(10);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => call('bet', bet(playerId, 70))));
+    const accepted = responses.filter((response) => response.statusCode === 200);
+    const refused = responses.filter((response) => response.statusCode === 409);
+    expect(accepted).toHaveLength(14);
+    expect(refused).toHaveLength(36);
+    for (const response of refused) expect(response.json().code).toBe('insufficient_balance');
+    const balance = await balanceOf(playerId);
+    expect(balance).toBe(20);
+    expect(await ledgerOf(playerId)).toEqual({ rows: 15, total: balance });
+  });
+
+  it('refuses a bet above the balance and writes nothing', async () => {
+    const playerId = await player(1);
+    const request = bet(playerId, 101);
+    const response = await call('bet', request);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('insufficient_balance');
+    const [rounds] = await getApp()
+      .db.select({ value: count() })
+      .from(gameRounds)
+      .where(eq(gameRounds.roundId, request.roundId));
+    expect(rounds?.value).toBe(0);
+    expect(await ledgerOf(playerId)).toEqual({ rows: 1, total: 100 });
+  });
+
+  it('answers the stored result when the first answer was lost after commit', async () => {
+    const playerId = await player(10);
+    const request = bet(playerId, 250);
+    failOnce = true;
+    const lost = await call('bet', request);
+    expect(lost.statusCode).toBe(500);
+    const retry = await call('bet', request);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().value.balance).toBe(750);
+    expect(await ledgerOf(playerId)).toEqual({ rows: 2, total: 750 });
+  });
+
+  it('refuses unsigned, badly signed, old, unknown-vendor and malformed calls and changes nothing', async () => {
+    const app = getApp();
+    const playerId = await player(10);
+    const request = bet(playerId, 100);
+    const now = app.clock.now();
+    const refusals = [
+      await call('bet', request, { signature: 'ab'.repeat(32) }),
+      await call('bet', request, { signature: '' }),
+      await call('bet', request, { key: 'not-the-key' }),
+      await call('bet', request, { timestamp: now - 10 * 60_000 }),
+      await call('bet', request, { timestamp: now + 10 * 60_000 }),
+      await call('bet', request, { vendor: 'NOPE' }),
+      await app.inject({ method: 'POST', url: api('/seamless-wallet/bet'), payload: request }),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode, response.body).toBe(401);
+      expect(response.json().code).toBe('invalid_signature');
+    }
+    const malformed = [
+      await call('bet', '{"transactionId": '),
+      await call('bet', { ...request, amount: -5 }),
+      await call('bet', { ...request, amount: 1.5 }),
+      await call('bet', { ...request, playerId: 'someone' }),
+    ];
+    for (const response of malformed) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().code).toBe('validation_error');
+    }
+    const mismatch = await call('bet', { ...request, currency: 'PKR' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toMatchObject({ code: 'currency_mismatch', value: { field: 'currency' } });
+    expect(await ledgerOf(playerId)).toEqual({ rows: 1, total: 1000 });
+    const [stored] = await app.db
+      .select({ value: count() })
+      .from(walletTransactions)
+      .where(eq(walletTransactions.memberId, playerId));
+    expect(stored?.value).toBe(0);
+  });
+
+  it('credits a win, settles the round, and settles a lost round without a ledger row', async () => {
+    const playerId = await player(10);
+    const won = bet(playerId, 200);
+    await call('bet', won);
+    const win = { ...won, transactionId: newId('win'), amount: 500 };
+    const credited = await call('win', win);
+    expect(credited.statusCode, credited.body).toBe(200);
+    expect(credited.json().value).toMatchObject({ balance: 1300 });
+    expect(credited.json().value.ledgerId).toMatch(/^\d+$/);
+    expect((await call('win', win)).json().value).toEqual(credited.json().value);
+
+    const lost = bet(playerId, 100);
+    await call('bet', lost);
+    const settled = await call('win', { ...lost, transactionId: newId('win'), amount: 0 });
+    expect(settled.json().value).toEqual({ balance: 1200, currency: 'USD', ledgerId: null });
+    const [round] = await getApp().db.select().from(gameRounds).where(eq(gameRounds.roundId, lost.roundId));
+    expect(round).toMatchObject({ status: 'settled', winMinor: 0, betMinor: 100 });
+    expect(await ledgerOf(playerId)).toEqual({ rows: 4, total: 1200 });
+  });
+
+  it('refuses a win for an unknown round', async () => {
+    const playerId = await player(10);
+    const response = await call('win', { ...bet(playerId, 100), transactionId: newId('win') });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('transaction_not_found');
+    expect(await ledgerOf(playerId)).toEqual({ rows: 1, total: 1000 });
+  });
+
+  it('returns a bet once on refund', async () => {
+    const playerId = await player(10);
+    const stake = bet(playerId, 400);
+    await call('bet', stake);
+    const refund = {
+      transactionId: newId('refund'),
+      betTransactionId: stake.transactionId,
+      roundId: stake.roundId,
+      playerId,
+      currency: 'USD',
+    };
+    const returned = await call('refund', refund);
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(returned.json().value.balance).toBe(1000);
+    expect((await call('refund', refund)).json().value).toEqual(returned.json().value);
+    const other = await call('refund', { ...refund, transactionId: newId('refund') });
+    expect(other.json().value).toEqual({ balance: 1000, currency: 'USD', ledgerId: null });
+    const [round] = await getApp().db.select().from(gameRounds).where(eq(gameRounds.roundId, stake.roundId));
+    expect(round).toMatchObject({ status: 'refunded', betMinor: 0 });
+    expect(await ledgerOf(playerId)).toEqual({ rows: 3, total: 1000 });
+
+    const unknown = await call('refund', {
+      ...refund,
+      transactionId: newId('refund'),
+      betTransactionId: 'nope',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('transaction_not_found');
+  });
+
+  it('puts big wins on the winner board under a masked name', async () => {
+    const app = getApp();
+    const playerId = await player(10);
+    const stake = bet(playerId, 100);
+    await call('bet', stake);
+    await call('win', { ...stake, transactionId: newId('win'), amount: 5_000 });
+    const small = bet(playerId, 100);
+    await call('bet', small);
+    await call('win', { ...small, transactionId: newId('win'), amount: 4_900 });
+    const rows = await app.db.select().from(winners).where(eq(winners.winAmountMinor, 5_000));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.customerName).toMatch(/^wa\*\*\*\d{1,2}$/);
+    const [notBig] = await app.db
+      .select({ value: count() })
+      .from(winners)
+      .where(eq(winners.winAmountMinor, 4_900));
+    expect(notBig?.value).toBe(0);
+  });
+});

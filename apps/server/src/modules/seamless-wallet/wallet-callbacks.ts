@@ -1,0 +1,304 @@
+import { createHash } from 'node:crypto';
+import type {
+  WalletBetRequest,
+  WalletCallbackResult,
+  WalletRefundRequest,
+  WalletWinRequest,
+} from '@lobby/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { gameRounds, games, members, merchants, wallets, walletTransactions } from '../../db/schema.ts';
+import { ApiError } from '../../shared/api-error.ts';
+import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
+import { ensureWallet, postLedgerEntry, type WalletRow } from '../wallet/wallet-ledger.ts';
+import { recordBigWin } from './big-wins.ts';
+
+type TransactionKind = 'bet' | 'win' | 'refund';
+
+/** The hash that tells a true repeat of a transaction id from the same id reused with other content. */
+const requestHash = (kind: TransactionKind, fields: Record<string, unknown>): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        kind,
+        ...Object.keys(fields)
+          .sort()
+          .map((key) => [key, fields[key]]),
+      ]),
+    )
+    .digest('hex');
+
+const result = (balanceMinor: number, currency: string, ledgerId: number | null): WalletCallbackResult => ({
+  balance: balanceMinor,
+  currency,
+  ledgerId: ledgerId === null ? null : String(ledgerId),
+});
+
+interface Player {
+  memberId: string;
+  username: string;
+  merchantCode: string;
+  wallet: WalletRow;
+}
+
+/** The player and wallet (created in the merchant's currency on first use); 404 for an unknown player. */
+async function playerOf(db: Db, playerId: string, now: Date): Promise<Player> {
+  const [row] = await db
+    .select({
+      username: members.username,
+      merchantCode: members.merchantCode,
+      merchantCurrency: sql<string>`${merchants.config} -> 'currency' ->> 'code'`,
+      walletCurrency: wallets.currency,
+      balanceMinor: wallets.balanceMinor,
+    })
+    .from(members)
+    .innerJoin(merchants, eq(merchants.code, members.merchantCode))
+    .leftJoin(wallets, eq(wallets.memberId, members.id))
+    .where(eq(members.id, playerId));
+  if (!row) throw new ApiError(404, 'not_found', { field: 'playerId' });
+  const wallet =
+    row.walletCurrency !== null && row.balanceMinor !== null
+      ? { currency: row.walletCurrency, balanceMinor: row.balanceMinor }
+      : await ensureWallet(db, playerId, row.merchantCurrency, now);
+  return { memberId: playerId, username: row.username, merchantCode: row.merchantCode, wallet };
+}
+
+function assertCurrency(player: Player, currency: string): void {
+  if (player.wallet.currency !== currency)
+    throw new ApiError(400, 'currency_mismatch', { field: 'currency' });
+}
+
+/** The stored answer of a repeated transaction id, or undefined when the id is new; 409 for other content. */
+async function storedAnswer(
+  tx: Db,
+  vendor: string,
+  transactionId: string,
+  hash: string,
+  currency: string,
+): Promise<WalletCallbackResult | undefined> {
+  const [stored] = await tx
+    .select({
+      requestHash: walletTransactions.requestHash,
+      balanceAfterMinor: walletTransactions.balanceAfterMinor,
+      ledgerEntryId: walletTransactions.ledgerEntryId,
+    })
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.vendor, vendor), eq(walletTransactions.transactionId, transactionId)));
+  if (!stored) return undefined;
+  if (stored.requestHash !== hash)
+    throw new ApiError(409, 'transaction_conflict', { field: 'transactionId' });
+  return result(stored.balanceAfterMinor, currency, stored.ledgerEntryId);
+}
+
+/**
+ * Runs one transaction's write; when a concurrent repeat of the same id committed first (a unique
+ * violation on the ledger or transaction row), runs it once more, which then answers the stored result.
+ */
+async function once<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === undefined) throw error;
+    return write();
+  }
+}
+
+export class WalletCallbacks {
+  constructor(private readonly db: Db) {}
+
+  async balance(playerId: string, currency: string, now: Date): Promise<WalletCallbackResult> {
+    const player = await playerOf(this.db, playerId, now);
+    assertCurrency(player, currency);
+    return result(player.wallet.balanceMinor, player.wallet.currency, null);
+  }
+
+  async bet(vendor: string, request: WalletBetRequest, now: Date): Promise<WalletCallbackResult> {
+    const player = await playerOf(this.db, request.playerId, now);
+    const hash = requestHash('bet', request);
+    const [game] = await this.db
+      .select({ nodeId: games.nodeId, gameName: games.gameName, gameType: games.gameType })
+      .from(games)
+      .where(eq(games.nodeId, request.nodeId));
+    return once(() =>
+      this.db.transaction(async (tx) => {
+        const stored = await storedAnswer(tx, vendor, request.transactionId, hash, player.wallet.currency);
+        if (stored) return stored;
+        assertCurrency(player, request.currency);
+        const posted = await postLedgerEntry(tx, {
+          memberId: player.memberId,
+          kind: 'bet',
+          reference: `${vendor}:${request.transactionId}`,
+          amountMinor: -request.amount,
+          now,
+        });
+        if (posted === 'insufficient') throw new ApiError(409, 'insufficient_balance', { field: 'amount' });
+        await tx.insert(walletTransactions).values({
+          vendor,
+          transactionId: request.transactionId,
+          kind: 'bet',
+          memberId: player.memberId,
+          roundId: request.roundId,
+          amountMinor: request.amount,
+          requestHash: hash,
+          ledgerEntryId: posted.ledgerId,
+          balanceAfterMinor: posted.balanceAfterMinor,
+          createdAt: now,
+        });
+        await tx
+          .insert(gameRounds)
+          .values({
+            vendor,
+            roundId: request.roundId,
+            memberId: player.memberId,
+            nodeId: game?.nodeId ?? null,
+            gameType: game?.gameType ?? 'unknown',
+            gameName: game?.gameName ?? request.nodeId,
+            currency: player.wallet.currency,
+            betMinor: request.amount,
+            status: 'open',
+            betAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [gameRounds.vendor, gameRounds.roundId],
+            set: { betMinor: sql`${gameRounds.betMinor} + ${request.amount}` },
+          });
+        return result(posted.balanceAfterMinor, player.wallet.currency, posted.ledgerId);
+      }),
+    );
+  }
+
+  async win(vendor: string, request: WalletWinRequest, now: Date): Promise<WalletCallbackResult> {
+    const player = await playerOf(this.db, request.playerId, now);
+    const hash = requestHash('win', request);
+    return once(() =>
+      this.db.transaction(async (tx) => {
+        const stored = await storedAnswer(tx, vendor, request.transactionId, hash, player.wallet.currency);
+        if (stored) return stored;
+        const [round] = await tx
+          .select()
+          .from(gameRounds)
+          .where(
+            and(
+              eq(gameRounds.vendor, vendor),
+              eq(gameRounds.roundId, request.roundId),
+              eq(gameRounds.memberId, player.memberId),
+            ),
+          );
+        if (!round) throw new ApiError(404, 'transaction_not_found', { field: 'roundId' });
+        assertCurrency(player, request.currency);
+        let ledgerId: number | null = null;
+        let balanceAfterMinor: number;
+        if (request.amount > 0) {
+          const posted = await postLedgerEntry(tx, {
+            memberId: player.memberId,
+            kind: 'win',
+            reference: `${vendor}:${request.transactionId}`,
+            amountMinor: request.amount,
+            now,
+          });
+          if (posted === 'insufficient') throw new Error('a win cannot be insufficient');
+          ledgerId = posted.ledgerId;
+          balanceAfterMinor = posted.balanceAfterMinor;
+        } else {
+          balanceAfterMinor = await balanceIn(tx, player.memberId);
+        }
+        await tx.insert(walletTransactions).values({
+          vendor,
+          transactionId: request.transactionId,
+          kind: 'win',
+          memberId: player.memberId,
+          roundId: request.roundId,
+          amountMinor: request.amount,
+          requestHash: hash,
+          ledgerEntryId: ledgerId,
+          balanceAfterMinor,
+          createdAt: now,
+        });
+        await tx
+          .update(gameRounds)
+          .set({
+            winMinor: sql`${gameRounds.winMinor} + ${request.amount}`,
+            status: 'settled',
+            settledAt: now,
+          })
+          .where(and(eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, request.roundId)));
+        await recordBigWin(tx, {
+          merchantCode: player.merchantCode,
+          username: player.username,
+          round,
+          winMinor: request.amount,
+          now,
+        });
+        return result(balanceAfterMinor, player.wallet.currency, ledgerId);
+      }),
+    );
+  }
+
+  async refund(vendor: string, request: WalletRefundRequest, now: Date): Promise<WalletCallbackResult> {
+    const player = await playerOf(this.db, request.playerId, now);
+    const hash = requestHash('refund', request);
+    return once(() =>
+      this.db.transaction(async (tx) => {
+        const stored = await storedAnswer(tx, vendor, request.transactionId, hash, player.wallet.currency);
+        if (stored) return stored;
+        const betKey = and(
+          eq(walletTransactions.vendor, vendor),
+          eq(walletTransactions.transactionId, request.betTransactionId),
+          eq(walletTransactions.kind, 'bet'),
+          eq(walletTransactions.memberId, player.memberId),
+          eq(walletTransactions.roundId, request.roundId),
+        );
+        const [bet] = await tx
+          .select({ amountMinor: walletTransactions.amountMinor })
+          .from(walletTransactions)
+          .where(betKey);
+        if (!bet) throw new ApiError(404, 'transaction_not_found', { field: 'betTransactionId' });
+        assertCurrency(player, request.currency);
+        // A bet already returned (by another refund id) stays returned once: answer the balance as it is.
+        const claimed = await tx
+          .update(walletTransactions)
+          .set({ refundedAt: now })
+          .where(and(betKey, isNull(walletTransactions.refundedAt)))
+          .returning({ amountMinor: walletTransactions.amountMinor });
+        if (claimed.length === 0)
+          return result(await balanceIn(tx, player.memberId), player.wallet.currency, null);
+        const posted = await postLedgerEntry(tx, {
+          memberId: player.memberId,
+          kind: 'refund',
+          reference: `${vendor}:${request.transactionId}`,
+          amountMinor: bet.amountMinor,
+          now,
+        });
+        if (posted === 'insufficient') throw new Error('a refund cannot be insufficient');
+        await tx.insert(walletTransactions).values({
+          vendor,
+          transactionId: request.transactionId,
+          kind: 'refund',
+          memberId: player.memberId,
+          roundId: request.roundId,
+          amountMinor: bet.amountMinor,
+          requestHash: hash,
+          ledgerEntryId: posted.ledgerId,
+          balanceAfterMinor: posted.balanceAfterMinor,
+          createdAt: now,
+        });
+        await tx
+          .update(gameRounds)
+          .set({
+            betMinor: sql`${gameRounds.betMinor} - ${bet.amountMinor}`,
+            status: sql`case when ${gameRounds.betMinor} - ${bet.amountMinor} <= 0 and ${gameRounds.winMinor} = 0 then 'refunded' else ${gameRounds.status} end`,
+          })
+          .where(and(eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, request.roundId)));
+        return result(posted.balanceAfterMinor, player.wallet.currency, posted.ledgerId);
+      }),
+    );
+  }
+}
+
+async function balanceIn(tx: Db, memberId: string): Promise<number> {
+  const [wallet] = await tx
+    .select({ balanceMinor: wallets.balanceMinor })
+    .from(wallets)
+    .where(eq(wallets.memberId, memberId));
+  return wallet?.balanceMinor ?? 0;
+}

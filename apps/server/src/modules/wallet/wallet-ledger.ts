@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ledgerEntries, wallets } from '../../db/schema.ts';
+
+/** What caused a balance change; with `reference` it names the change, which can be written only once. */
+export type LedgerKind =
+  | 'deposit'
+  | 'withdrawal'
+  | 'withdrawal_return'
+  | 'bet'
+  | 'win'
+  | 'refund'
+  | 'adjustment';
+
+export interface WalletRow {
+  currency: string;
+  balanceMinor: number;
+}
+
+/** The member's wallet, created empty in `currency` on first use. */
+export async function ensureWallet(
+  db: Db,
+  memberId: string,
+  currency: string,
+  now: Date,
+): Promise<WalletRow> {
+  await db
+    .insert(wallets)
+    .values({ memberId, currency, balanceMinor: 0, updatedAt: now })
+    .onConflictDoNothing();
+  const [wallet] = await db
+    .select({ currency: wallets.currency, balanceMinor: wallets.balanceMinor })
+    .from(wallets)
+    .where(eq(wallets.memberId, memberId));
+  if (!wallet) throw new Error('wallet vanished after insert');
+  return wallet;
+}
+
+export interface LedgerEntryInput {
+  memberId: string;
+  kind: LedgerKind;
+  /** Unique per kind: the deposit id, withdrawal id or vendor:transactionId. */
+  reference: string;
+  /** Signed: credits positive, debits negative. */
+  amountMinor: number;
+  now: Date;
+}
+
+export interface PostedEntry {
+  ledgerId: number;
+  balanceAfterMinor: number;
+}
+
+/**
+ * Changes the balance and writes the ledger row explaining it; call inside a transaction so both commit or
+ * neither. The single conditional UPDATE both checks and moves the balance, so concurrent debits (which
+ * wait for each other's row lock) can never take it below zero. The wallet must exist (ensureWallet).
+ * A repeated (kind, reference) throws the unique violation, which rolls the transaction back.
+ */
+export async function postLedgerEntry(
+  tx: Db,
+  entry: LedgerEntryInput,
+): Promise<PostedEntry | 'insufficient'> {
+  const [wallet] = await tx
+    .update(wallets)
+    .set({ balanceMinor: sql`${wallets.balanceMinor} + ${entry.amountMinor}`, updatedAt: entry.now })
+    .where(
+      and(eq(wallets.memberId, entry.memberId), sql`${wallets.balanceMinor} + ${entry.amountMinor} >= 0`),
+    )
+    .returning({ currency: wallets.currency, balanceMinor: wallets.balanceMinor });
+  if (!wallet) {
+    if (entry.amountMinor >= 0) throw new Error(`no wallet for member ${entry.memberId}`);
+    return 'insufficient';
+  }
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({
+      memberId: entry.memberId,
+      kind: entry.kind,
+      reference: entry.reference,
+      currency: wallet.currency,
+      amountMinor: entry.amountMinor,
+      balanceAfterMinor: wallet.balanceMinor,
+      createdAt: entry.now,
+    })
+    .returning({ id: ledgerEntries.id });
+  if (!row) throw new Error('ledger insert returned nothing');
+  return { ledgerId: row.id, balanceAfterMinor: wallet.balanceMinor };
+}
+
+/** Credits the member outside any payment (test facilities, support): ledger kind adjustment. */
+export async function creditAdjustment(
+  db: Db,
+  memberId: string,
+  currency: string,
+  amountMinor: number,
+  now: Date,
+): Promise<number> {
+  await ensureWallet(db, memberId, currency, now);
+  return db.transaction(async (tx) => {
+    const posted = await postLedgerEntry(tx, {
+      memberId,
+      kind: 'adjustment',
+      reference: randomUUID(),
+      amountMinor,
+      now,
+    });
+    if (posted === 'insufficient') throw new Error('a credit cannot be insufficient');
+    return posted.balanceAfterMinor;
+  });
+}

@@ -1,0 +1,251 @@
+import {
+  API,
+  CreateDepositRequest,
+  CreateWithdrawalRequest,
+  Deposit,
+  DepositChannels,
+  DepositIdParams,
+  envelope,
+  GameRecords,
+  GameRecordsQuery,
+  isRealMember,
+  SetPaymentPasswordRequest,
+  toMajor,
+  toMinor,
+  Wallet,
+  Withdrawal,
+  WithdrawalOverview,
+} from '@lobby/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { members } from '../../db/schema.ts';
+import { ApiError } from '../../shared/api-error.ts';
+import { dateOf } from '../../shared/clock.ts';
+import { errorResponses, ok } from '../../shared/envelope.ts';
+import { requestLanguage } from '../../shared/language.ts';
+import { authOf, requireMember, requireRealMember } from '../sessions/auth-plugin.ts';
+import { confirmDueDeposits, createDeposit, depositOf, findDeposit } from './deposits.ts';
+import { findGameRecords } from './game-records.ts';
+import { ensureWallet } from './wallet-ledger.ts';
+import { latestWithdrawals, requestWithdrawal, WITHDRAWAL_LIMITS, withdrawalOf } from './withdrawals.ts';
+
+const tags = ['wallet'];
+const security = [{ bearer: [] }];
+
+/** Amounts arrive validated to two decimals (MoneyAmount), so the conversion always succeeds. */
+const minorOf = (amount: number): number => toMinor(amount) ?? 0;
+
+function assertInRange(amount: number, limits: { minAmount: number; maxAmount: number }): void {
+  if (amount < limits.minAmount || amount > limits.maxAmount) {
+    throw new ApiError(400, 'amount_out_of_range', { field: 'amount', ...limits });
+  }
+}
+
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const confirmDue = (memberId: string) =>
+    confirmDueDeposits(app.db, app.paymentChannels, dateOf(app.clock), memberId);
+
+  app.route({
+    method: API.getWallet.method,
+    url: API.getWallet.path,
+    schema: {
+      operationId: 'getWallet',
+      tags,
+      summary: "The member's balance in the merchant's currency",
+      security,
+      response: { 200: envelope(Wallet), ...errorResponses },
+    },
+    onRequest: requireMember,
+    handler: async (request) => {
+      const { member } = authOf(request);
+      await confirmDue(member.id);
+      const { currency } = request.merchant.config;
+      const wallet = await ensureWallet(app.db, member.id, currency.code, dateOf(app.clock));
+      return ok({
+        sumBalance: toMajor(wallet.balanceMinor),
+        currencyCode: currency.code,
+        currencySymbol: currency.symbol,
+      });
+    },
+  });
+
+  app.route({
+    method: API.getDepositChannels.method,
+    url: API.getDepositChannels.path,
+    schema: {
+      operationId: 'getDepositChannels',
+      tags,
+      summary: 'The payment channels a deposit can use, with their limits',
+      security,
+      response: { 200: envelope(DepositChannels), ...errorResponses },
+    },
+    onRequest: requireMember,
+    handler: async () => ok({ channels: app.paymentChannels.map((channel) => channel.info) }),
+  });
+
+  app.route({
+    method: API.createDeposit.method,
+    url: API.createDeposit.path,
+    schema: {
+      operationId: 'createDeposit',
+      tags,
+      summary: 'Starts a deposit; it stays pending until the channel confirms the payment',
+      security,
+      body: CreateDepositRequest,
+      response: { 200: envelope(Deposit), ...errorResponses },
+    },
+    onRequest: requireMember,
+    handler: async (request) => {
+      const { member } = authOf(request);
+      if (!isRealMember(member.type)) throw new ApiError(403, 'deposit_refused');
+      const { channelId, amount } = request.body;
+      const channel = app.paymentChannels.find((candidate) => candidate.info.channelId === channelId);
+      if (!channel) throw new ApiError(400, 'channel_not_found', { field: 'channelId' });
+      assertInRange(amount, channel.info);
+      await app.limits.consume(app.limits.settings.depositsPerMember, `deposit:${member.id}`);
+      const deposit = await createDeposit(app.db, {
+        memberId: member.id,
+        channelId,
+        currency: request.merchant.config.currency.code,
+        amountMinor: minorOf(amount),
+        now: dateOf(app.clock),
+      });
+      return ok(depositOf(deposit));
+    },
+  });
+
+  app.route({
+    method: API.getDeposit.method,
+    url: API.getDeposit.path,
+    schema: {
+      operationId: 'getDeposit',
+      tags,
+      summary: "One of the member's deposits (poll it until confirmed)",
+      security,
+      params: DepositIdParams,
+      response: { 200: envelope(Deposit), ...errorResponses },
+    },
+    onRequest: requireMember,
+    handler: async (request) => {
+      const { member } = authOf(request);
+      await confirmDue(member.id);
+      const deposit = await findDeposit(app.db, member.id, request.params.id);
+      if (!deposit) throw new ApiError(404, 'not_found');
+      return ok(depositOf(deposit));
+    },
+  });
+
+  app.route({
+    method: API.setPaymentPassword.method,
+    url: API.setPaymentPassword.path,
+    schema: {
+      operationId: 'setPaymentPassword',
+      tags,
+      summary: 'Sets the six-digit payment password withdrawals ask for; once',
+      security,
+      body: SetPaymentPasswordRequest,
+      response: { 200: envelope(z.null()), ...errorResponses },
+    },
+    onRequest: requireRealMember,
+    handler: async (request) => {
+      const { member } = authOf(request);
+      const { paymentPassword, confirmPaymentPassword } = request.body;
+      if (member.paymentPasswordHash !== null) throw new ApiError(409, 'payment_password_exists');
+      if (paymentPassword !== confirmPaymentPassword) {
+        throw new ApiError(400, 'in_confirmation_correct', { field: 'confirmPaymentPassword' });
+      }
+      const hash = await app.passwords.hash(paymentPassword);
+      // Only where none is set yet: of two concurrent requests one wins.
+      const updated = await app.db
+        .update(members)
+        .set({ paymentPasswordHash: hash, updatedAt: dateOf(app.clock) })
+        .where(and(eq(members.id, member.id), isNull(members.paymentPasswordHash)))
+        .returning({ id: members.id });
+      if (updated.length === 0) throw new ApiError(409, 'payment_password_exists');
+      return ok(null);
+    },
+  });
+
+  app.route({
+    method: API.getWithdrawals.method,
+    url: API.getWithdrawals.path,
+    schema: {
+      operationId: 'getWithdrawals',
+      tags,
+      summary: "What the withdraw screen needs, with the member's latest withdrawals",
+      security,
+      response: { 200: envelope(WithdrawalOverview), ...errorResponses },
+    },
+    onRequest: requireMember,
+    handler: async (request) => {
+      const { member } = authOf(request);
+      const rows = await latestWithdrawals(app.db, member.id);
+      return ok({
+        hasPaymentPassword: member.paymentPasswordHash !== null,
+        ...WITHDRAWAL_LIMITS,
+        withdrawals: rows.map(withdrawalOf),
+      });
+    },
+  });
+
+  app.route({
+    method: API.createWithdrawal.method,
+    url: API.createWithdrawal.path,
+    schema: {
+      operationId: 'createWithdrawal',
+      tags,
+      summary: 'Requests a withdrawal: the amount leaves the balance at once and waits for review',
+      security,
+      body: CreateWithdrawalRequest,
+      response: { 200: envelope(Withdrawal), ...errorResponses },
+    },
+    onRequest: requireRealMember,
+    handler: async (request) => {
+      const { member } = authOf(request);
+      const { amount, paymentPassword } = request.body;
+      if (member.paymentPasswordHash === null) throw new ApiError(409, 'payment_password_required');
+      await app.limits.consume(app.limits.settings.withdrawalsPerMember, `withdrawal:${member.id}`);
+      if (!(await app.passwords.verify(member.paymentPasswordHash, paymentPassword))) {
+        throw new ApiError(400, 'payment_password_incorrect', { field: 'paymentPassword' });
+      }
+      assertInRange(amount, WITHDRAWAL_LIMITS);
+      const withdrawal = await requestWithdrawal(app.db, {
+        memberId: member.id,
+        currency: request.merchant.config.currency.code,
+        amountMinor: minorOf(amount),
+        now: dateOf(app.clock),
+      });
+      return ok(withdrawalOf(withdrawal));
+    },
+  });
+
+  app.route({
+    method: API.getGameRecords.method,
+    url: API.getGameRecords.path,
+    schema: {
+      operationId: 'getGameRecords',
+      tags,
+      summary: "The member's game rounds in a date range of the member's days, paged, with totals",
+      security,
+      querystring: GameRecordsQuery,
+      response: { 200: envelope(GameRecords), ...errorResponses },
+    },
+    onRequest: requireMember,
+    handler: async (request) => {
+      const { member } = authOf(request);
+      const query = request.query;
+      const records = await findGameRecords(app.db, {
+        memberId: member.id,
+        startDate: query.startDate,
+        endDate: query.endDate,
+        utcOffset: query.utcOffset,
+        gameType: query.gameType,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        language: requestLanguage(request, query.language),
+      });
+      return ok({ ...records, currencyCode: request.merchant.config.currency.code });
+    },
+  });
+};

@@ -1,0 +1,60 @@
+import type { GameCategory } from '@lobby/contract';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_ICONS, gameListPath, menuCategories } from '../../shared/game-categories.ts';
+import { CdnImage } from '../../shared/ui/CdnImage.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { useGameVendors } from './api/get-game-vendors.ts';
+import { CategoryMenu } from './CategoryMenu.tsx';
+import GameBrowser from './GameBrowser.tsx';
+import styles from './LobbyScreen.module.css';
+import { useOpenGame } from './use-game-actions.ts';
+import { vendorEntry } from './vendor-summary.ts';
+
+function CategoryVendors({ category }: { category: GameCategory }) {
+  const { t } = useTranslation();
+  const open = useOpenGame();
+  const vendors = useGameVendors()?.mapping[category]?.vendors ?? [];
+  if (vendors.length === 0) return null;
+  const title = t(`categories.${category}`);
+  return (
+    <section className={styles.category} aria-label={title}>
+      <h2 className={styles.heading}>
+        <Icon icon={CATEGORY_ICONS[category]} size={20} />
+        <span>{title}</span>
+      </h2>
+      <ul className={styles.vendors}>
+        {vendors.map((vendor) => (
+          <li key={vendor.vassalage}>
+            <button
+              type="button"
+              className={styles.vendor}
+              onClick={() => open(vendorEntry(category, vendor))}
+            >
+              <CdnImage path={vendor.logoUrl} alt="" className={styles.logo} />
+              <span className={styles.name}>{vendor.displayName}</span>
+              <span className={styles.count}>{t('games.count', { count: vendor.gameCount })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The game lobby: the category menu and every category's vendors (a tap opens the vendor's list or lobby).
+ * Focused on a category, it shows that category's vendors and its games.
+ */
+export function LobbyScreen({ focus }: { focus?: GameCategory }) {
+  const sorting = useGameVendors()?.sorting;
+  const categories = focus ? [focus] : sorting ? menuCategories(sorting) : [];
+  return (
+    <div className={styles.screen}>
+      <CategoryMenu current={focus ?? 'LOBBY'} hrefOf={(category) => gameListPath(category)} sticky />
+      {categories.map((category) => (
+        <CategoryVendors key={category} category={category} />
+      ))}
+      {focus ? <GameBrowser defaultType={focus} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { GameCategorySchema } from './games.ts';
+import { LOTTO_PLAY_TYPES, PRIZE_MODES } from './play-rules.ts';
+
+/**
+ * launchGame query (spec §7: gameCategory, vendor, gameId, nodeId). freePlay=1 asks for a free-play launch
+ * (the game's supportPlay must be 0); trial accounts always play free. A lottery lobby launch sends
+ * gameId "lobby" with playType and prizeMode.
+ */
+export const LaunchGameQuery = z.object({
+  gameCategory: GameCategorySchema,
+  vendor: z.string().trim().min(1).max(40),
+  gameId: z.string().trim().max(64),
+  nodeId: z.string().trim().max(64).optional(),
+  freePlay: z.coerce.number().int().min(0).max(1).default(0),
+  playType: z.enum(LOTTO_PLAY_TYPES).optional(),
+  prizeMode: z.enum(PRIZE_MODES).optional(),
+  language: z.string().trim().toUpperCase().max(8).optional(),
+});
+export type LaunchGameQuery = z.input<typeof LaunchGameQuery>;
+
+export const LaunchedGame = z.object({
+  /**
+   * Where the game runs: the vendor's signed, short-lived URL (absolute or same-origin), or for lottery
+   * lobbies the /m/lotto-h5/{mui}/{playType}/games/{gameId} host page with token, merchant, css, prize_mode.
+   */
+  url: z.string(),
+  /** How the web opens it: `frame` inside /m/launchGame, `page` by navigating to it (the lottery host). */
+  open: z.enum(['frame', 'page']),
+  freePlay: z.boolean(),
+  /** When the URL stops opening the game (ISO time). */
+  expiresAt: z.string(),
+});
+export type LaunchedGame = z.infer<typeof LaunchedGame>;
