@@ -8,7 +8,19 @@ import {
   translatePage,
 } from '/sandbox/shared/game-client.js';
 
-const SYMBOLS = { cherry: '🍒', lemon: '🍋', bell: '🔔', star: '⭐', seven: '7️⃣' };
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** A reel symbol drawn from the slot's SVG sprite, named for screen readers. */
+function showSymbol(reel, symbol) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('class', 'symbol');
+  svg.setAttribute('aria-hidden', 'true');
+  const use = document.createElementNS(SVG, 'use');
+  use.setAttribute('href', `/sandbox/games/slot/symbols.svg#${symbol}`);
+  svg.append(use);
+  reel.replaceChildren(svg);
+  reel.setAttribute('aria-label', t(`symbol_${symbol}`));
+}
 const spin = document.getElementById('spin');
 const result = document.getElementById('result');
 
@@ -18,6 +30,7 @@ function showResult(text, kind) {
 }
 
 translatePage();
+for (const reel of document.querySelectorAll('#reels li')) showSymbol(reel, reel.dataset.symbol);
 try {
   const state = await startSession(showBalance);
   spin.disabled = false;
@@ -30,8 +43,7 @@ try {
         stake: Number(document.getElementById('stake').value),
       });
       document.querySelectorAll('#reels li').forEach((reel, index) => {
-        reel.textContent = SYMBOLS[round.reels[index]] ?? '?';
-        reel.setAttribute('aria-label', round.reels[index]);
+        showSymbol(reel, round.reels[index]);
       });
       state.apply(round);
       if (round.winMinor > 0) showResult(t('win', { amount: money(round.winMinor) }), 'win');
