@@ -8,6 +8,20 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // The libraries every screen runs on go in one chunk instead of a dozen small shared ones: fewer
+    // requests and less per-file overhead on /m/home (docs/decisions/0019-home-budget.md).
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|wouter)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -4,6 +4,7 @@ import { demoCatalogue } from './modules/catalogue/demo/index.ts';
 import { seedDemoCatalogue } from './modules/catalogue/demo-seed.ts';
 import { seedDemoContent } from './modules/content/demo-content.ts';
 import type { StoredMerchant } from './modules/merchants/merchant-repository.ts';
+import { seedDemoActivities } from './modules/promotions/demo-activities.ts';
 
 export interface DemoDataOptions {
   /** Size of the generated catalogue (DEMO_CATALOGUE_GAMES). */
@@ -12,8 +13,8 @@ export interface DemoDataOptions {
 }
 
 /**
- * The demo catalogue (global) and the demo merchant's content: idempotent, and the catalogue is stored only
- * into an empty games table. Answers how many games it stored.
+ * The demo catalogue (global) and the demo merchant's content and promotions: idempotent, and the catalogue
+ * is stored only into an empty games table. Answers how many games it stored.
  */
 export async function seedDemoData(
   db: Db,
@@ -30,5 +31,6 @@ export async function seedDemoData(
     minimumAge: config.success ? config.data.minimumAge : 18,
     now: options.now,
   });
+  await seedDemoActivities(db, merchant.code, options.now);
   return stored;
 }

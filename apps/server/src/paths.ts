@@ -6,3 +6,5 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.ur
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The sandbox vendor's static games (plain HTML, CSS and JS modules), served under /sandbox/. */
 export const SANDBOX_GAMES_DIR = fileURLToPath(new URL('../sandbox-games', import.meta.url));
+/** The customer-service chat page (plain HTML, CSS and JS modules), served under /chat/. */
+export const CHAT_PAGE_DIR = fileURLToPath(new URL('../chat-page', import.meta.url));

@@ -27,6 +27,35 @@ export const API = {
 
   getMemberInfo: { method: 'GET', path: '/members/me' },
   changePassword: { method: 'POST', path: '/members/me/password' },
+  getHeadIcon: { method: 'GET', path: '/members/me/head-icon' },
+  setHeadIcon: { method: 'POST', path: '/members/me/head-icon' },
+  getAffiliateCode: { method: 'GET', path: '/members/me/affiliate-code' },
+
+  getInboxUnreadCount: { method: 'GET', path: '/messages/inbox/unread-count' },
+  getInboxMessages: { method: 'GET', path: '/messages/inbox' },
+  markInboxRead: { method: 'POST', path: '/messages/inbox/read' },
+  deleteInboxMessage: { method: 'DELETE', path: '/messages/inbox/:id' },
+  getChatUnreadCount: { method: 'GET', path: '/messages/chat/unread-count' },
+  launchChat: { method: 'GET', path: '/messages/chat/launch' },
+  getAnnouncementUnreadCount: { method: 'GET', path: '/content/announcements/unread-count' },
+
+  getAgentContractRequests: { method: 'GET', path: '/agents/contract-requests' },
+  getAgentContract: { method: 'GET', path: '/agents/contracts/:kind' },
+  respondAgentContract: { method: 'POST', path: '/agents/contracts/:kind' },
+  getDownlines: { method: 'GET', path: '/agents/downlines' },
+  createDownline: { method: 'POST', path: '/agents/downlines' },
+
+  getActivities: { method: 'GET', path: '/promotions/activities' },
+  joinActivity: { method: 'POST', path: '/promotions/activities/:id/join' },
+  claimActivity: { method: 'POST', path: '/promotions/activities/:id/claim' },
+  getSignInStatus: { method: 'GET', path: '/promotions/sign-in' },
+  dailySignIn: { method: 'POST', path: '/promotions/sign-in' },
+  getRewards: { method: 'GET', path: '/promotions/rewards' },
+  claimReward: { method: 'POST', path: '/promotions/rewards/:id/claim' },
+  getLeaderBoard: { method: 'GET', path: '/promotions/leaderboard' },
+
+  submitFeedback: { method: 'PUT', path: '/feedback' },
+  getFeedbackList: { method: 'GET', path: '/feedback' },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },

@@ -57,6 +57,19 @@ export const ERROR_CODES = [
   'transaction_conflict',
   'transaction_not_found',
   'currency_mismatch',
+  // member centre, messages, agents, promotions, feedback
+  'feature_unavailable',
+  'agent_only',
+  'contract_not_pending',
+  'activity_closed',
+  'activity_already_joined',
+  'activity_not_claimable',
+  'reward_not_claimable',
+  'already_signed_in',
+  'feedback_word_count',
+  'image_type_not_allowed',
+  'image_too_large',
+  'too_many_images',
 ] as const;
 
 export const ErrorCode = z.enum(ERROR_CODES);

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -77,6 +78,8 @@ export const members = pgTable(
     referrerId: uuid('referrer_id').references((): AnyPgColumn => members.id),
     /** clubLabel.labelName; empty shows as 0. */
     vipLabel: text('vip_label').notNull().default(''),
+    /** The chosen head icon (avatar) id; null shows the default one. */
+    headIcon: text('head_icon'),
     registerMethod: text('register_method'),
     registerUrl: text('register_url'),
     registerDomain: text('register_domain'),
@@ -624,4 +627,185 @@ export const lotteryTickets = pgTable(
     index('lottery_tickets_draw_idx').on(table.lotteryCode, table.issue).where(sql`${table.status} = 'open'`),
     index('lottery_tickets_member_idx').on(table.memberId, table.createdAt.desc()),
   ],
+);
+
+/* ---------------------------------------------------------------- messages */
+
+/** Inbox (/m/webEmail) messages to one member; content is sanitised HTML. Deleting hides a message. */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    readAt: at('read_at'),
+    deletedAt: at('deleted_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    index('inbox_messages_member_created_idx').on(table.memberId, table.createdAt.desc()),
+    index('inbox_messages_unread_idx')
+      .on(table.memberId)
+      .where(sql`${table.readAt} is null and ${table.deletedAt} is null`),
+  ],
+);
+
+/** Live chat between a member and customer service; unread counts are support messages not yet read. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** member or support. */
+    sender: text('sender').notNull(),
+    body: text('body').notNull(),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('chat_messages_member_idx').on(table.memberId, table.id)],
+);
+
+/* ---------------------------------------------------------------- agents */
+
+/** Contracts (daily salary, dividend, hourly salary) an upline offers an agent; terms as the contract shows them. */
+export const agentContractRequests = pgTable(
+  'agent_contract_requests',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** salary, dividend or hourly. */
+    kind: text('kind').notNull(),
+    offeredBy: text('offered_by').notNull(),
+    terms: jsonb('terms')
+      .$type<{ termCode: string; value: number; unit: 'amount' | 'percent' | 'hours' | 'members' }[]>()
+      .notNull(),
+    /** pending, accepted or declined. */
+    status: text('status').notNull(),
+    offeredAt: at('offered_at').notNull(),
+    respondedAt: at('responded_at'),
+  },
+  (table) => [
+    index('agent_contract_requests_member_idx').on(table.memberId, table.kind, table.offeredAt.desc()),
+  ],
+);
+
+/* ---------------------------------------------------------------- promotions */
+
+/** Promotions of /m/activity per merchant; null language shows in every language. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    language: text('language'),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    imageUrl: text('image_url').notNull(),
+    rewardMinor: bigint('reward_minor', { mode: 'number' }).notNull().default(0),
+    /** Joining asks for a remark (comment). */
+    remarkRequired: boolean('remark_required').notNull().default(false),
+    /** Joined entries are approved at once (Claim) instead of waiting for review (Applying). */
+    autoApprove: boolean('auto_approve').notNull().default(true),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('activities_merchant_idx').on(table.merchantCode, table.sortOrder)],
+);
+
+/** A member's entry in an activity, with its status of spec §9. */
+export const activityEntries = pgTable(
+  'activity_entries',
+  {
+    activityId: text('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    remark: text('remark'),
+    joinedAt: at('joined_at').notNull(),
+    claimedAt: at('claimed_at'),
+  },
+  (table) => [primaryKey({ columns: [table.activityId, table.memberId] })],
+);
+
+/** Daily sign-ins (LOGIN promo): one row per member and day of the member's calendar. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    streak: integer('streak').notNull(),
+    rewardMinor: bigint('reward_minor', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.day] })],
+);
+
+/** The reward centre's rewards (REWCEN3): claimable, claimed (paid to the wallet) or issued directly. */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    sourceCode: text('source_code').notNull(),
+    title: text('title').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** Claim, Claimed or Issued. */
+    status: text('status').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at'),
+    claimedAt: at('claimed_at'),
+  },
+  (table) => [index('rewards_member_idx').on(table.memberId, table.createdAt.desc())],
+);
+
+/* ---------------------------------------------------------------- feedback */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    content: text('content').notNull(),
+    /** received or answered. */
+    status: text('status').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('feedback_member_idx').on(table.memberId, table.createdAt.desc())],
+);
+
+/** Images attached to feedback, kept after their content was checked to be png or jpeg. */
+export const feedbackImages = pgTable(
+  'feedback_images',
+  {
+    feedbackId: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.feedbackId, table.position] })],
 );

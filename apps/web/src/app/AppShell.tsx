@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
+import { ReferralPanelHost } from '../features/agents/index.ts';
 import { LoginDialogHost } from '../features/auth/index.ts';
 import {
   FloatingBar,
@@ -48,6 +49,7 @@ export function AppShell() {
         </Suspense>
       ) : null}
       <LoginDialogHost />
+      <ReferralPanelHost />
       <Toaster />
     </div>
   );

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../shared/api/client.ts';
 import { SESSION_ENDED_CODES, SESSION_SCOPE } from '../shared/api/session-scope.ts';
 import { navigateInApp } from '../shared/app-history.ts';
-import { i18n } from '../shared/i18n/i18n.ts';
+import { i18n, screenTextsReady } from '../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../shared/routes.ts';
 import { clearSession } from '../shared/session.ts';
 import { showToast } from '../shared/ui/toast.ts';
@@ -16,8 +16,11 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const errorText = (code: string): string =>
-  i18n.t(`errors.${code}`, { defaultValue: i18n.t('errors.unknown') });
+/** Most error texts travel with the screens' texts (i18n.ts), so the toast waits for them. */
+const toastError = (code: string): void =>
+  void screenTextsReady().then(() =>
+    showToast(i18n.t(`errors.${code}`, { defaultValue: i18n.t('errors.unknown') })),
+  );
 
 /** A 401 saying the session is gone: clear it, drop the member's data and go to login. */
 export const endsSession = (error: unknown): boolean =>
@@ -32,7 +35,7 @@ export function createQueryClient(navigate: (to: string) => void = navigateInApp
     if (!endsSession(error)) return false;
     clearSession();
     client.removeQueries({ queryKey: [SESSION_SCOPE] });
-    showToast(errorText((error as ApiError).code));
+    toastError((error as ApiError).code);
     navigate(ROUTE_PATHS.login);
     return true;
   };
@@ -42,7 +45,7 @@ export function createQueryClient(navigate: (to: string) => void = navigateInApp
       onError: (error, query) => {
         if (sessionEnded(error) || query.meta?.silent) return;
         const code = error instanceof ApiError ? error.code : 'internal_error';
-        showToast(errorText(code));
+        toastError(code);
       },
     }),
     // Mutations show their own failures next to the form; only an ended session is handled here.

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Switch } from 'wouter';
+import { screenTextsReady } from '../shared/i18n/i18n.ts';
 import { routeNameOf, SCREEN_PATTERNS } from '../shared/route-rules.ts';
 import type { RouteName, ScreenName } from '../shared/routes.ts';
 
@@ -47,8 +48,14 @@ const SCREEN_MODULES: Record<ScreenName, ScreenModule> = {
 
 const homeModule: ScreenModule = () => import('../features/home/HomeScreen.tsx');
 
+/** A screen's chunk, rendered once the screens' English texts are loaded too. */
+const withTexts =
+  (load: ScreenModule): ScreenModule =>
+  () =>
+    Promise.all([load(), screenTextsReady()]).then(([module]) => module);
+
 const SCREENS = Object.fromEntries(
-  Object.entries(SCREEN_MODULES).map(([name, load]) => [name, lazy(load)]),
+  Object.entries(SCREEN_MODULES).map(([name, load]) => [name, lazy(withTexts(load))]),
 ) as Record<ScreenName, LazyExoticComponent<ComponentType>>;
 const HomeScreen = lazy(homeModule);
 

@@ -37,6 +37,8 @@ const BACK_TO_HOME: ReadonlySet<RouteName> = new Set<RouteName>([
   'trail',
   'activity',
   'forget',
+  'message',
+  'messages',
 ]);
 
 const withoutTrailingSlash = (pathname: string): string =>

@@ -7,7 +7,7 @@ export interface ApiCall {
   path: string;
   params: Record<string, string>;
   headers: Record<string, string>;
-  /** The JSON body, opened when it was sent encrypted. */
+  /** The JSON body, opened when it was sent encrypted; a multipart body as its FormData. */
   body: unknown;
 }
 
@@ -59,7 +59,12 @@ export function mockApi(handlers: Partial<Record<OperationId, Handler>> = {}): {
       const route = routes.find((entry) => entry.method === method && entry.pattern.test(input));
       if (!route) return Response.json({ success: false, code: 'not_found' }, { status: 404 });
       const headers = (init.headers ?? {}) as Record<string, string>;
-      let body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      let body: unknown =
+        init.body instanceof FormData
+          ? init.body
+          : typeof init.body === 'string'
+            ? JSON.parse(init.body)
+            : undefined;
       const wrappedKey = headers[ENCRYPTION_KEY_HEADER];
       if (wrappedKey && body && typeof body === 'object' && 'data' in body) {
         body = await decryptPayload((await testKeys()).privateKey, wrappedKey, String(body.data));

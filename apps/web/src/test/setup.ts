@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { initI18n, setLanguage } from '../shared/i18n/i18n.ts';
+import { initI18n, screenTextsReady, setLanguage } from '../shared/i18n/i18n.ts';
 import { mockApi } from './api.ts';
 
 /** happy-dom's IntersectionObserver never reports; this one sees every element at once (lazy parts render). */
@@ -24,6 +24,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await initI18n('EN');
+  await screenTextsReady();
 });
 
 // No test reaches a real server: calls nobody mocked answer 404 not_found.

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { banners, games, gameVendors, liveModels } from '../../db/schema.ts';
+import { activities, banners, games, gameVendors, liveModels } from '../../db/schema.ts';
 import { bannerSvg, gameArtworkSvg, vendorLogoSvg } from '../catalogue/demo/artwork.ts';
 import {
   artworkVersion,
@@ -13,6 +13,8 @@ import {
   vendorLogoVersion,
 } from '../catalogue/media-urls.ts';
 import { avatarSvg } from '../content/avatar.ts';
+import { headIconSvg, headIconVersion } from '../members/head-icons.ts';
+import { activityArtworkSvg, activityArtworkVersion } from '../promotions/activity-artwork.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A URL without the current version (an old link, or none at all) is revalidated after a while. */
@@ -75,8 +77,9 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, rendered: Rendere
 const notFound = (reply: FastifyReply) => reply.callNotFound();
 
 /**
- * Generated artwork: game tiles, vendor logos, banners and live-model avatars. Outside /api: no envelope,
- * no merchant, not closed by maintenance. Content-stable URLs (?v=) are cached for good.
+ * Generated artwork: game tiles, vendor logos, banners, activity pictures, live-model avatars and member
+ * head icons. Outside /api: no envelope, no merchant, not closed by maintenance. Content-stable URLs (?v=)
+ * are cached for good.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new RenderCache();
@@ -176,6 +179,37 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: avatarSvg(model.name),
         version,
       }));
+      return sendSvg(request, reply, rendered, request.query.v);
+    },
+  );
+
+  app.get(
+    '/media/activities/:id.svg',
+    { schema: { ...hide, params: z.object({ id: Id }), querystring: Query } },
+    async (request, reply) => {
+      const [activity] = await app.db
+        .select({ id: activities.id, title: activities.title, summary: activities.summary })
+        .from(activities)
+        .where(eq(activities.id, request.params.id))
+        .limit(1);
+      if (!activity) return notFound(reply);
+      const version = activityArtworkVersion(activity);
+      const rendered = cache.get(`p:${activity.id}:${version}`, () => ({
+        body: activityArtworkSvg(activity),
+        version,
+      }));
+      return sendSvg(request, reply, rendered, request.query.v);
+    },
+  );
+
+  app.get(
+    '/media/head-icons/:id.svg',
+    { schema: { ...hide, params: z.object({ id: Id }), querystring: Query } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const version = headIconVersion(id);
+      if (version === undefined) return notFound(reply);
+      const rendered = cache.get(`h:${id}:${version}`, () => ({ body: headIconSvg(id), version }));
       return sendSvg(request, reply, rendered, request.query.v);
     },
   );

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { dateOf } from '../../shared/clock.ts';
+import { seedDemoMemberCentre } from './demo-member-centre.ts';
 import { findMemberByUsername, insertMember, type NewMember } from './member-repository.ts';
 import type { PasswordHasher } from './passwords.ts';
 
@@ -33,7 +34,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-/** Creates the demo accounts that are missing (idempotent); answers how many it created. */
+/**
+ * Creates the demo accounts that are missing, with their inbox messages and demoagent's pending contract
+ * (idempotent); answers how many accounts it created.
+ */
 export async function seedDemoAccounts(
   db: Db,
   passwords: PasswordHasher,
@@ -60,5 +64,6 @@ export async function seedDemoAccounts(
       if (!(await findMemberByUsername(db, merchantCode, account.username))) throw error;
     }
   }
+  await seedDemoMemberCentre(db, merchantCode, dateOf(clock));
   return created;
 }

@@ -39,6 +39,12 @@ export const RateLimitSettings = z.object({
   depositsPerMember: Rule,
   /** Withdrawal requests, the refused ones (wrong payment password) too. */
   withdrawalsPerMember: Rule,
+  /** Messages a member writes in the customer-service chat. */
+  chatMessagesPerMember: Rule,
+  /** Accounts an agent opens for downlines (/m/agentRegister). */
+  downlinesPerAgent: Rule,
+  /** Feedback submissions, the refused ones too. */
+  feedbackPerMember: Rule,
   smsPerNumberHour: Rule,
   smsPerNumberDay: Rule,
   smsPerIpHour: Rule,
@@ -72,6 +78,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   passwordChangesPerMember: { limit: 10, windowSeconds: HOUR },
   depositsPerMember: { limit: 10, windowSeconds: 10 * 60 },
   withdrawalsPerMember: { limit: 5, windowSeconds: HOUR },
+  chatMessagesPerMember: { limit: 20, windowSeconds: 60 },
+  downlinesPerAgent: { limit: 20, windowSeconds: HOUR },
+  feedbackPerMember: { limit: 10, windowSeconds: HOUR },
   smsPerNumberHour: { limit: 5, windowSeconds: HOUR },
   smsPerNumberDay: { limit: 10, windowSeconds: DAY },
   smsPerIpHour: { limit: 10, windowSeconds: HOUR },

@@ -21,10 +21,12 @@ import { recordRecentGame } from '../catalogue/game-repository.ts';
 import { findMemberByUsername, insertMember } from '../members/member-repository.ts';
 import { DEMO_MERCHANT_CONFIG } from '../merchants/demo-merchant.ts';
 import { saveMerchant } from '../merchants/merchant-repository.ts';
+import { activityTestRoutes } from '../promotions/activity-test-routes.ts';
 import { authOf, requireMember } from '../sessions/auth-plugin.ts';
 import { e164 } from '../sms/sms-sender.ts';
 import { creditAdjustment } from '../wallet/wallet-ledger.ts';
 import type { CaptchaAnswers } from './captcha-answers.ts';
+import { messageTestRoutes } from './message-test-routes.ts';
 
 const Params = z.object({ code: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/) });
 
@@ -88,6 +90,9 @@ export const testFacilityRoutes: FastifyPluginAsyncZod<{ captchaAnswers: Captcha
   app,
   { captchaAnswers },
 ) => {
+  await app.register(activityTestRoutes);
+  await app.register(messageTestRoutes);
+
   app.put(
     '/test/merchants/:code',
     {

@@ -11,7 +11,10 @@ export type LedgerKind =
   | 'bet'
   | 'win'
   | 'refund'
-  | 'adjustment';
+  | 'adjustment'
+  | 'activity'
+  | 'sign-in'
+  | 'reward';
 
 export interface WalletRow {
   currency: string;

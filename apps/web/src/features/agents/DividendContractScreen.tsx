@@ -1,6 +1,5 @@
-import { CircleDollarSign } from 'lucide-react';
-import { ScreenPlaceholder } from '../shell/index.ts';
+import { ContractScreen } from './ContractScreen.tsx';
 
 export default function DividendContractScreen() {
-  return <ScreenPlaceholder icon={CircleDollarSign} />;
+  return <ContractScreen kind="dividend" />;
 }

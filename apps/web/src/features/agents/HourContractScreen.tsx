@@ -1,6 +1,5 @@
-import { Clock } from 'lucide-react';
-import { ScreenPlaceholder } from '../shell/index.ts';
+import { ContractScreen } from './ContractScreen.tsx';
 
 export default function HourContractScreen() {
-  return <ScreenPlaceholder icon={Clock} />;
+  return <ContractScreen kind="hourly" />;
 }

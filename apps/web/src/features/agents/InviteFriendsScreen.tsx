@@ -1,6 +1,17 @@
-import { UserPlus } from 'lucide-react';
-import { ScreenPlaceholder } from '../shell/index.ts';
+import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
+import styles from './Agents.module.css';
+import { ReferralLink } from './ReferralLink.tsx';
 
+/** /m/inviteFriends: the referral link as a page (guests log in first; free accounts are refused). */
 export default function InviteFriendsScreen() {
-  return <ScreenPlaceholder icon={UserPlus} />;
+  const gate = useMemberGate();
+  if (gate === 'guest') return null;
+  if (gate === 'free') return <FreeAccountNotice />;
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card}>
+        <ReferralLink />
+      </section>
+    </div>
+  );
 }

@@ -1,6 +1,5 @@
-import { FileSignature } from 'lucide-react';
-import { ScreenPlaceholder } from '../shell/index.ts';
+import { ContractScreen } from './ContractScreen.tsx';
 
 export default function SalaryContractScreen() {
-  return <ScreenPlaceholder icon={FileSignature} />;
+  return <ContractScreen kind="salary" />;
 }

@@ -11,10 +11,8 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useSystemStatus } from '../status-gate/index.ts';
 import styles from './Auth.module.css';
-import { createTrialAccount } from './api/create-trial-account.ts';
 import { login } from './api/login.ts';
 import { loginWithRememberToken } from './api/login-with-remember-token.ts';
-import { trialLogin } from './api/trial-login.ts';
 import { CaptchaField, useCaptcha } from './CaptchaField.tsx';
 import { checkFields, type Problems, problemText, type Rule } from './field-rules.ts';
 import { useFieldRefs, useRevalidateOnLanguageChange } from './form-hooks.ts';
@@ -31,8 +29,9 @@ import {
 } from './remembered-login.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
 import { errorCodeOf, fieldProblemOf } from './server-errors.ts';
-import { startSession, startTrialSession } from './session-start.ts';
+import { startSession } from './session-start.ts';
 import { TextField } from './TextField.tsx';
+import { startTestPlay } from './test-play.ts';
 import { useCountry } from './use-country.ts';
 
 type LoginField = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
@@ -205,16 +204,8 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
   const testPlay = async () => {
     if (busy) return;
     setBusy(true);
-    const hide = showToast(t('common.in_please_wait'), 'wait');
-    try {
-      startTrialSession(await trialLogin(await createTrialAccount()));
-      hide();
-      if (readSession()) onDone('trial');
-    } catch (error) {
-      hide();
-      setBusy(false);
-      showToast(problemText({ code: errorCodeOf(error) }));
-    }
+    if (await startTestPlay()) onDone('trial');
+    else setBusy(false);
   };
 
   const codeTarget = () => {

@@ -3,7 +3,7 @@ import { AUTH_LIMITS } from '@lobby/contract';
 import { Smartphone, UserPlus, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { ApiError } from '../../shared/api/client.ts';
 import { HOME_PATH } from '../../shared/routes.ts';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -85,7 +85,12 @@ export function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const [, navigate] = useLocation();
   const methods = registerMethods(settings);
   const [method, setMethod] = useState<RegisterMethod>(() => defaultRegisterMethod(settings));
-  const [values, setValues] = useState(blankValues);
+  const [search] = useSearchParams();
+  // An invite link (getAffiliateCode) carries the inviter's code: /m/register?affiliateCode=…
+  const [values, setValues] = useState(() => ({
+    ...blankValues(),
+    affiliateCode: search.get('affiliateCode')?.trim().slice(0, 32) ?? '',
+  }));
   const [agreed, setAgreed] = useState(true);
   const { captcha, refresh: refreshCaptcha } = useCaptcha('register', settings.captcha.enabled);
   const [problems, setProblems] = useState<Problems<FormField>>({});

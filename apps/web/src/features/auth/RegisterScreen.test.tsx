@@ -159,6 +159,15 @@ describe('RegisterScreen', () => {
     expect(calls.some((call) => call.operation === 'registerByUsername')).toBe(false);
   });
 
+  it('fills the invitation code from an invite link', async () => {
+    mockApi({
+      getRegistrationSettings: ok(makeRegistrationSettings({}, { affiliateCode: on })),
+      getSystemCountries: countries,
+    });
+    renderInApp(<RegisterScreen />, { path: '/m/register?affiliateCode=FRIEND42' });
+    expect(await screen.findByRole('textbox', { name: 'Invitation code' })).toHaveValue('FRIEND42');
+  });
+
   it('shows a server field error on its field and focuses it', async () => {
     const { user } = renderRegister(makeRegistrationSettings(), {
       registerByUsername: refuse('username_exists', 409, { field: 'username' }),

@@ -1,6 +1,20 @@
-import { MessageSquareText } from 'lucide-react';
-import { ScreenPlaceholder } from '../shell/index.ts';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
+import styles from './Feedback.module.css';
+import { FeedbackForm } from './FeedbackForm.tsx';
+import { FeedbackList } from './FeedbackList.tsx';
 
+/** /m/feedback: members send feedback and see their own; guests log in first; trial accounts get free_reject. */
 export default function FeedbackScreen() {
-  return <ScreenPlaceholder icon={MessageSquareText} />;
+  const { t } = useTranslation();
+  const gate = useMemberGate();
+  if (gate === 'guest') return <Spinner label={t('common.loading')} />;
+  if (gate === 'free') return <FreeAccountNotice />;
+  return (
+    <div className={styles.screen}>
+      <FeedbackForm />
+      <FeedbackList />
+    </div>
+  );
 }

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockApi, ok } from '../../test/api.ts';
 import { makeStatus, signIn } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
+import { ReferralPanelHost } from '../agents/index.ts';
 import { GiftPopup } from './GiftPopup.tsx';
 
 const offered = makeStatus({
@@ -24,16 +26,27 @@ describe('GiftPopup', () => {
   it('shows again for the other login state, and a member’s claim opens the referral', async () => {
     sessionStorage.setItem('lobby.gift-popup-seen.guest', '1');
     signIn();
-    const member = renderGift(
-      makeStatus({
-        ...offered.info,
-        promotions: { ...offered.info.promotions, REFERRAL: { enabled: true } },
-      }),
+    mockApi({ getAffiliateCode: ok({ code: 'ABC123', link: 'https://demo.test/m/register?code=ABC123' }) });
+    const member = renderInApp(
+      <>
+        <GiftPopup />
+        <ReferralPanelHost />
+      </>,
+      {
+        status: makeStatus({
+          ...offered.info,
+          promotions: { ...offered.info.promotions, REFERRAL: { enabled: true } },
+        }),
+      },
     );
     const popup = screen.getByRole('dialog', { name: 'A gift for you and your friends' });
     await member.user.click(within(popup).getByRole('button', { name: 'Claim' }));
-    expect(member.pathname()).toBe('/m/inviteFriends');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'A gift for you and your friends' })).not.toBeInTheDocument();
+    const panel = await screen.findByRole('dialog', { name: 'Invite friends' });
+    expect(await within(panel).findByRole('textbox', { name: 'Invite link' })).toHaveValue(
+      'https://demo.test/m/register?code=ABC123',
+    );
+    expect(member.pathname()).toBe('/m/home');
     expect(sessionStorage.getItem('lobby.gift-popup-seen.member')).toBe('1');
   });
 

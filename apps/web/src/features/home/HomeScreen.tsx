@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { ContractPrompts, useContractPromptsDue } from '../agents/index.ts';
 import { useAnnouncements, useHomeBanners } from '../content/index.ts';
 import { CategoryMenu, GameBrowser } from '../games/index.ts';
 import { Header } from '../shell/index.ts';
@@ -61,6 +62,7 @@ export default function HomeScreen() {
   const { info } = useSystemStatus();
   const [search] = useSearchParams();
   const page = pageModeOf(search);
+  const contractPromptsDue = useContractPromptsDue();
   return (
     <>
       <Header />
@@ -80,6 +82,11 @@ export default function HomeScreen() {
       </div>
       <CustomerServiceButton />
       <GiftPopup />
+      {contractPromptsDue ? (
+        <Suspense fallback={null}>
+          <ContractPrompts />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,23 @@
-import { CircleUserRound } from 'lucide-react';
-import { FreeAccountNotice, ScreenPlaceholder, useMemberGate } from '../shell/index.ts';
+import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
+import { useSystemStatus } from '../status-gate/index.ts';
+import styles from './Member.module.css';
+import { ProfileCard } from './ProfileCard.tsx';
+import { Shortcuts } from './Shortcuts.tsx';
 
-/** The member centre: real members only (spec §6); its content arrives with a later issue. */
+/**
+ * /m/member/home, for real members (spec §6): the profile card and the shortcuts. The status template's
+ * mem_cen '1' gives the new member centre (hero card, tiles), anything else the base one (card, rows).
+ */
 export default function MemberHomeScreen() {
   const gate = useMemberGate();
+  const { info } = useSystemStatus();
   if (gate === 'guest') return null;
-  return gate === 'free' ? <FreeAccountNotice /> : <ScreenPlaceholder icon={CircleUserRound} />;
+  if (gate === 'free') return <FreeAccountNotice />;
+  const variant = info.mobileTemplate.mem_cen === '1' ? 'new' : 'base';
+  return (
+    <div className={styles.screen} data-template={variant}>
+      <ProfileCard variant={variant} />
+      <Shortcuts variant={variant} />
+    </div>
+  );
 }

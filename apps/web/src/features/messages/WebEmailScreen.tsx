@@ -1,9 +1,135 @@
-import { Mail } from 'lucide-react';
-import { FreeAccountNotice, ScreenPlaceholder, useMemberGate } from '../shell/index.ts';
+import type { InboxMessage } from '@lobby/contract';
+import { ChevronLeft, ChevronRight, Inbox, Mail, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { languageTag } from '../../shared/i18n/language-tags.ts';
+import { Button, IconButton } from '../../shared/ui/Button.tsx';
+import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+import { SafeHtml } from '../content/index.ts';
+import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
+import { useDeleteInboxMessage } from './api/delete-inbox-message.ts';
+import { useInboxMessages } from './api/get-inbox-messages.ts';
+import { useMarkInboxRead } from './api/mark-inbox-read.ts';
+import styles from './Messages.module.css';
 
-/** The inbox: real members only (spec §6); its content arrives with the message centre issue. */
+function DeleteConfirm({ message, onClose }: { message: InboxMessage; onClose: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteInboxMessage();
+  const confirm = () =>
+    remove.mutate(message.id, {
+      onSuccess: () => {
+        showToast(t('messages.deleted'), 'success');
+        onClose();
+      },
+      onError: (failure) => showToast(errorText(t, failure)),
+    });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('messages.deleteTitle')}
+      actions={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button variant="gold" onClick={confirm} disabled={remove.isPending}>
+            {t('messages.delete')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('messages.deleteText', { title: message.title })}</p>
+    </Dialog>
+  );
+}
+
+/**
+ * /m/webEmail: the member's inbox, a page at a time. Opening a message shows it and marks it read (the list
+ * and the unread counts load again); deleting asks first.
+ */
 export default function WebEmailScreen() {
+  const { t } = useTranslation();
+  const locale = languageTag(useLanguage());
   const gate = useMemberGate();
+  const [pageNo, setPageNo] = useState(1);
+  const inbox = useInboxMessages(pageNo, gate === 'member');
+  const markRead = useMarkInboxRead();
+  const [opened, setOpened] = useState<InboxMessage>();
+  const [deleting, setDeleting] = useState<InboxMessage>();
+
   if (gate === 'guest') return null;
-  return gate === 'free' ? <FreeAccountNotice /> : <ScreenPlaceholder icon={Mail} />;
+  if (gate === 'free') return <FreeAccountNotice />;
+  if (!inbox.data) {
+    return inbox.isError ? (
+      <EmptyState
+        icon={Mail}
+        title={errorText(t, inbox.error)}
+        action={<Button onClick={() => void inbox.refetch()}>{t('messages.retry')}</Button>}
+      />
+    ) : (
+      <Spinner label={t('common.loading')} />
+    );
+  }
+  const { list, totalPages } = inbox.data;
+  if (list.length === 0 && pageNo === 1) return <EmptyState icon={Inbox} title={t('messages.inboxEmpty')} />;
+
+  const open = (message: InboxMessage) => {
+    setOpened(message);
+    if (!message.read) markRead.mutate(message.id);
+  };
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <div className={styles.screen}>
+      <ul className={styles.mails} aria-label={t('routes.webEmail')} aria-busy={inbox.isFetching}>
+        {list.map((message) => (
+          <li key={message.id} className={message.read ? styles.mail : `${styles.mail} ${styles.unreadMail}`}>
+            <button type="button" className={styles.mailOpen} onClick={() => open(message)}>
+              <span className={styles.mailTitle}>{message.title}</span>
+              <span className={styles.meta}>
+                {message.read ? null : <span className={styles.dot}>{t('messages.unread')}</span>}
+                <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
+              </span>
+            </button>
+            <IconButton
+              icon={Trash2}
+              label={t('messages.deleteNamed', { title: message.title })}
+              onClick={() => setDeleting(message)}
+            />
+          </li>
+        ))}
+      </ul>
+      {totalPages > 1 ? (
+        <nav className={styles.pager} aria-label={t('messages.pages')}>
+          <IconButton
+            icon={ChevronLeft}
+            flipInRtl
+            label={t('messages.previousPage')}
+            disabled={pageNo <= 1}
+            onClick={() => setPageNo(pageNo - 1)}
+          />
+          <span>{t('messages.pageOf', { page: pageNo, total: totalPages })}</span>
+          <IconButton
+            icon={ChevronRight}
+            flipInRtl
+            label={t('messages.nextPage')}
+            disabled={pageNo >= totalPages}
+            onClick={() => setPageNo(pageNo + 1)}
+          />
+        </nav>
+      ) : null}
+      <Dialog open={opened !== undefined} onClose={() => setOpened(undefined)} title={opened?.title ?? ''}>
+        {opened ? (
+          <>
+            <p className={styles.date}>{dateTime.format(new Date(opened.createdAt))}</p>
+            <SafeHtml html={opened.content} />
+          </>
+        ) : null}
+      </Dialog>
+      {deleting ? <DeleteConfirm message={deleting} onClose={() => setDeleting(undefined)} /> : null}
+    </div>
+  );
 }

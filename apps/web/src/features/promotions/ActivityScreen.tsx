@@ -1,6 +1,62 @@
-import { BadgePercent } from 'lucide-react';
-import { ScreenPlaceholder } from '../shell/index.ts';
+import { BadgePercent, CalendarCheck, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { ROUTE_PATHS } from '../../shared/routes.ts';
+import { useSession } from '../../shared/session.ts';
+import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { useSystemStatus } from '../status-gate/index.ts';
+import { ActivityCard } from './ActivityCard.tsx';
+import { ActivityDetail } from './ActivityDetail.tsx';
+import { useActivities } from './api/get-activities.ts';
+import styles from './Promotions.module.css';
 
+/** /m/activity: the merchant's promotions with the member's status in each; details open in a sheet. */
 export default function ActivityScreen() {
-  return <ScreenPlaceholder icon={BadgePercent} />;
+  const { t } = useTranslation();
+  const activities = useActivities();
+  const signedIn = useSession() !== undefined;
+  const signInOn = useSystemStatus().info.promotions.LOGIN?.enabled === true && signedIn;
+  const [openId, setOpenId] = useState<string>();
+
+  if (!activities.data) {
+    return activities.isError ? (
+      <EmptyState
+        icon={BadgePercent}
+        title={errorText(t, activities.error)}
+        action={
+          <Button icon={RotateCw} onClick={() => void activities.refetch()}>
+            {t('promotions.retry')}
+          </Button>
+        }
+      />
+    ) : (
+      <Spinner label={t('common.loading')} />
+    );
+  }
+  const list = activities.data.list;
+  const open = list.find((activity) => activity.id === openId);
+  return (
+    <div className={styles.screen}>
+      {signInOn ? (
+        <ButtonLink to={ROUTE_PATHS.signIn} variant="primary" icon={CalendarCheck} block>
+          {t('promotions.signInLink')}
+        </ButtonLink>
+      ) : null}
+      {list.length === 0 ? (
+        <EmptyState icon={BadgePercent} title={t('promotions.empty')} />
+      ) : (
+        <ul className={styles.list}>
+          {list.map((activity) => (
+            <li key={activity.id}>
+              <ActivityCard activity={activity} onOpen={() => setOpenId(activity.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {open ? <ActivityDetail key={open.id} activity={open} onClose={() => setOpenId(undefined)} /> : null}
+    </div>
+  );
 }

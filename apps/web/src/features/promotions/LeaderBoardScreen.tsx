@@ -1,6 +1,111 @@
-import { Trophy } from 'lucide-react';
-import { ScreenPlaceholder } from '../shell/index.ts';
+import { LEADERBOARD_PERIODS } from '@lobby/contract';
+import { Award, Medal, RotateCw, Trophy } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useSession } from '../../shared/session.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { useSystemStatus } from '../status-gate/index.ts';
+import { type LeaderBoardPeriod, useLeaderBoard } from './api/get-leader-board.ts';
+import { FeatureUnavailable } from './FeatureUnavailable.tsx';
+import styles from './Promotions.module.css';
+import { useMoney } from './use-money.ts';
 
+const MEDALS = [Trophy, Medal, Award] as const;
+
+function Board({ period }: { period: LeaderBoardPeriod }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const signedIn = useSession() !== undefined;
+  const board = useLeaderBoard(period, true);
+  if (!board.data) {
+    return board.isError ? (
+      <EmptyState
+        icon={Trophy}
+        title={errorText(t, board.error)}
+        action={
+          <Button icon={RotateCw} onClick={() => void board.refetch()}>
+            {t('promotions.retry')}
+          </Button>
+        }
+      />
+    ) : (
+      <Spinner label={t('common.loading')} />
+    );
+  }
+  const { list, me } = board.data;
+  return (
+    <>
+      {signedIn ? (
+        <p className={`${styles.rank} ${styles.me}`}>
+          <span className={styles.place}>{me ? me.rank : '–'}</span>
+          <span>{me ? t('promotions.myRank', { rank: me.rank }) : t('promotions.notRanked')}</span>
+          {me ? <span className={styles.money}>{money(me.score)}</span> : null}
+        </p>
+      ) : null}
+      {list.length === 0 ? (
+        <EmptyState icon={Trophy} title={t('promotions.boardEmpty')} />
+      ) : (
+        <ol className={styles.list}>
+          {list.map((entry) => {
+            const medal = entry.rank <= MEDALS.length ? MEDALS[entry.rank - 1] : undefined;
+            return (
+              <li key={entry.rank} className={styles.rank}>
+                <span className={styles.place} data-medal={medal ? entry.rank : undefined}>
+                  {medal ? <Icon icon={medal} size={24} /> : null}
+                  <span className={medal ? 'visually-hidden' : undefined}>
+                    {t('promotions.rankLabel', { rank: entry.rank })}
+                  </span>
+                </span>
+                <span className={styles.rowTitle}>{entry.name}</span>
+                <span className={styles.money}>{money(entry.score)}</span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </>
+  );
+}
+
+/** /m/leaderBoard: top bettors by stake, today and this week, when the MISSION promo is on. */
 export default function LeaderBoardScreen() {
-  return <ScreenPlaceholder icon={Trophy} />;
+  const { t } = useTranslation();
+  const enabled = useSystemStatus().info.promotions.MISSION?.enabled === true;
+  const [period, setPeriod] = useState<LeaderBoardPeriod>('daily');
+  const id = useId();
+  if (!enabled) return <FeatureUnavailable icon={Trophy} />;
+  return (
+    <div className={styles.screen}>
+      <div className={styles.tabs} role="tablist" aria-label={t('promotions.period')}>
+        {LEADERBOARD_PERIODS.map((entry) => (
+          <button
+            key={entry}
+            type="button"
+            role="tab"
+            id={`${id}-${entry}`}
+            aria-selected={entry === period}
+            aria-controls={`${id}-panel`}
+            tabIndex={entry === period ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setPeriod(entry)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+              const next = LEADERBOARD_PERIODS.find((other) => other !== entry) ?? entry;
+              setPeriod(next);
+              document.getElementById(`${id}-${next}`)?.focus();
+            }}
+          >
+            {t(`promotions.periods.${entry}`)}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${period}`} className={styles.list}>
+        <Board key={period} period={period} />
+      </div>
+    </div>
+  );
 }

@@ -1,12 +1,93 @@
-import { Gift } from 'lucide-react';
+import type { Reward } from '@lobby/contract';
+import { Gift, Headset, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
-import { ScreenPlaceholder } from '../shell/index.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+import { useSystemStatus } from '../status-gate/index.ts';
+import { useClaimReward } from './api/claim-reward.ts';
+import { useRewards } from './api/get-rewards.ts';
+import styles from './Promotions.module.css';
+import { StatusChip } from './StatusChip.tsx';
+import { useMoney } from './use-money.ts';
 
-/** The reward centre needs a session (spec); guests go to login. */
+function RewardRow({ reward }: { reward: Reward }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const date = new Intl.DateTimeFormat(languageTag(useLanguage()), { dateStyle: 'medium' });
+  const claim = useClaimReward();
+  const source = t(`promotions.source.${reward.sourceCode}`, { defaultValue: '' });
+  const onClaim = () =>
+    claim.mutate(reward.id, {
+      onSuccess: () => showToast(t('promotions.claimedToast', { amount: money(reward.amount) }), 'success'),
+      onError: (error) => showToast(errorText(t, error)),
+    });
+  return (
+    <li className={styles.row}>
+      <span className={styles.rowTitle}>{reward.title}</span>
+      <span className={styles.money}>{money(reward.amount)}</span>
+      <span className={styles.muted}>
+        {[source, date.format(new Date(reward.createdAt))].filter(Boolean).join(' · ')}
+        {reward.expiresAt
+          ? ` · ${t('promotions.expires', { date: date.format(new Date(reward.expiresAt)) })}`
+          : ''}
+      </span>
+      {reward.status === 'Claim' ? (
+        <Button
+          size="sm"
+          variant="gold"
+          disabled={claim.isPending}
+          aria-label={t('promotions.claimReward', { title: reward.title })}
+          onClick={onClaim}
+        >
+          {t('promotions.claim')}
+        </Button>
+      ) : (
+        <StatusChip status={reward.status} />
+      )}
+    </li>
+  );
+}
+
+/** /m/rewardCenter: needs a session (else /m/login) and REWCEN3 (else contact_service); claims pay into the wallet. */
 export default function RewardCenterScreen() {
+  const { t } = useTranslation();
   const session = useSession();
+  const enabled = useSystemStatus().info.whitelabel.REWCEN3 === true;
+  const rewards = useRewards(enabled);
+
   if (!session) return <Redirect to={ROUTE_PATHS.login} replace />;
-  return <ScreenPlaceholder icon={Gift} />;
+  if (!enabled) return <EmptyState icon={Headset} title={t('errors.contact_service')} />;
+  if (!rewards.data) {
+    return rewards.isError ? (
+      <EmptyState
+        icon={Gift}
+        title={errorText(t, rewards.error)}
+        action={
+          <Button icon={RotateCw} onClick={() => void rewards.refetch()}>
+            {t('promotions.retry')}
+          </Button>
+        }
+      />
+    ) : (
+      <Spinner label={t('common.loading')} />
+    );
+  }
+  if (rewards.data.list.length === 0) return <EmptyState icon={Gift} title={t('promotions.noRewards')} />;
+  return (
+    <div className={styles.screen}>
+      <ul className={styles.list} aria-label={t('routes.rewardCenter')}>
+        {rewards.data.list.map((reward) => (
+          <RewardRow key={reward.id} reward={reward} />
+        ))}
+      </ul>
+    </div>
+  );
 }

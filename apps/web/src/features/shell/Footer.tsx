@@ -1,3 +1,4 @@
+import { useUnreadCounts } from '../messages/index.ts';
 import { FooterInfo } from './FooterInfo.tsx';
 import { FooterNav } from './FooterNav.tsx';
 
@@ -7,10 +8,11 @@ interface FooterProps {
 }
 
 export function Footer({ menuOpen, onToggleMenu }: FooterProps) {
+  const unread = useUnreadCounts();
   return (
     <>
       <FooterInfo />
-      <FooterNav menuOpen={menuOpen} onToggleMenu={onToggleMenu} />
+      <FooterNav menuOpen={menuOpen} onToggleMenu={onToggleMenu} unreadCount={unread.total} />
     </>
   );
 }

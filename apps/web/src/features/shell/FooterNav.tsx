@@ -15,7 +15,7 @@ import { useInviteAction, useLiveChat } from './use-destination.ts';
 interface FooterNavProps {
   menuOpen: boolean;
   onToggleMenu: () => void;
-  /** Unread messages; the counters arrive with the message centre (issue 6). */
+  /** Everything unread in the message centre (useUnreadCounts). */
   unreadCount?: number;
 }
 

@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useSession } from '../../shared/session.ts';
+import { ROUTE_PATHS } from '../../shared/routes.ts';
+import { isFreeAccount, useSession } from '../../shared/session.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { openReferralPanel } from '../agents/index.ts';
+import { useLaunchChat } from '../messages/index.ts';
 import { useSystemStatus } from '../status-gate/index.ts';
-import { customerServiceUrl, type Destination, destinationOf, inviteDestination } from './member-rules.ts';
+import { type Destination, inviteDestination } from './member-rules.ts';
 
 function openExternal(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
@@ -24,19 +27,33 @@ export function useGoTo(): (destination: Destination) => void {
   );
 }
 
-/** The invite rule shared by the footer, side menu, floating bar and home promo tile. */
+/** The invite rule (opening the referral panel for members) shared by the footer, side menu, floating bar and home promo tile. */
 export function useInviteAction(): () => void {
   const session = useSession();
   const { info } = useSystemStatus();
   const goTo = useGoTo();
-  return () => goTo(inviteDestination(session, info.promotions, info.customerService));
+  return () => {
+    const destination = inviteDestination(session, info.promotions, info.customerService);
+    const referral = destination.kind === 'route' && destination.path === ROUTE_PATHS.inviteFriends;
+    // Real members get the referral panel over the page; others reach the screen, which sends them on.
+    if (referral && session && !isFreeAccount(session.type)) openReferralPanel();
+    else goTo(destination);
+  };
 }
 
+/** Live chat (CBS3): members start the chat; guests log in first; free and trial accounts are refused. */
 export function useLiveChat(): { available: boolean; open: () => void } {
   const { info } = useSystemStatus();
-  const goTo = useGoTo();
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const { t } = useTranslation();
+  const chat = useLaunchChat();
   return {
     available: info.whitelabel.CBS3 === true,
-    open: () => goTo(destinationOf(customerServiceUrl(info.customerService, 'LIVECHAT'))),
+    open: () => {
+      if (!session) navigate(ROUTE_PATHS.login);
+      else if (isFreeAccount(session.type)) showToast(t('errors.free_reject'));
+      else chat.launch();
+    },
   };
 }

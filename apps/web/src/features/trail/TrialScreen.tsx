@@ -1,6 +1,57 @@
-import { CirclePlay } from 'lucide-react';
-import { ScreenPlaceholder } from '../shell/index.ts';
+import { CirclePlay, Gamepad2, UserPlus, WalletCards } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { HOME_PATH, ROUTE_PATHS } from '../../shared/routes.ts';
+import { useSession } from '../../shared/session.ts';
+import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { startTestPlay } from '../auth/index.ts';
+import styles from './Trial.module.css';
 
+const POINTS = [
+  { icon: Gamepad2, key: 'trail.pointPlay' },
+  { icon: WalletCards, key: 'trail.pointMoney' },
+  { icon: UserPlus, key: 'trail.pointRegister' },
+] as const;
+
+/** /m/trail: what the free trial account is, and the test play that starts one; a session goes home. */
 export default function TrialScreen() {
-  return <ScreenPlaceholder icon={CirclePlay} />;
+  const { t } = useTranslation();
+  const session = useSession();
+  const [starting, setStarting] = useState(false);
+  if (session) return <Redirect to={HOME_PATH} replace />;
+
+  const start = async () => {
+    setStarting(true);
+    // Success writes the session, and this screen then sends the trial player home.
+    if (!(await startTestPlay())) setStarting(false);
+  };
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card} aria-labelledby="trial-title">
+        <div className={styles.badge}>
+          <Icon icon={CirclePlay} size={36} />
+        </div>
+        <h2 id="trial-title" className={styles.title}>
+          {t('trail.title')}
+        </h2>
+        <p className={styles.lead}>{t('trail.lead')}</p>
+        <ul className={styles.points}>
+          {POINTS.map((point) => (
+            <li key={point.key}>
+              <Icon icon={point.icon} className={styles.pointIcon} />
+              <span>{t(point.key)}</span>
+            </li>
+          ))}
+        </ul>
+        <Button variant="gold" block icon={CirclePlay} disabled={starting} onClick={() => void start()}>
+          {t('trail.start')}
+        </Button>
+        <ButtonLink to={ROUTE_PATHS.register} block>
+          {t('trail.register')}
+        </ButtonLink>
+      </section>
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 export { useInvalidateWallet, useWallet } from './api/get-wallet.ts';
+export { Field } from './Field.tsx';
 export {
   formatBalance,
   formatMenuBalance,

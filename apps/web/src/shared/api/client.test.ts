@@ -22,6 +22,19 @@ describe('api client', () => {
     );
   });
 
+  it('sends a FormData body as it is, without a JSON content type', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      reply({ success: true, code: 'ok', value: null }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.set('content', 'hello');
+    await apiRequest('/feedback', { method: 'PUT', body: form });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('throws the server code, never its message', async () => {
     vi.stubGlobal('fetch', async () =>
       reply({ success: false, code: 'free_reject', message: 'raw text' }, 403),

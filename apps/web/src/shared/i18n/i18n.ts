@@ -3,10 +3,11 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import en from '../../i18n/locales/en.json';
+import type enScreens from '../../i18n/locales/en-screens.json';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage.ts';
 import { languageTag } from './language-tags.ts';
 
-type Catalog = typeof en;
+type Catalog = typeof en & typeof enScreens;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,11 +15,25 @@ declare module 'i18next' {
   }
 }
 
-/** English ships in the bundle; every other catalog is fetched when its language is chosen. */
+/**
+ * English texts of the shell and home ship in the bundle; those of the other screens (en-screens.json)
+ * are fetched with the first screen or dialog that needs them, keeping them out of /m/home's budget. Every other
+ * language's catalog is fetched whole when the language is chosen.
+ */
 const catalogLoaders = import.meta.glob<{ default: Partial<Catalog> }>([
   '../../i18n/locales/*.json',
   '!**/en.json',
+  '!**/en-screens.json',
 ]);
+let englishScreenTexts: Promise<void> | undefined;
+
+/** Resolves once the English texts of every screen are loaded (screen chunks wait for it). */
+export function screenTextsReady(): Promise<void> {
+  englishScreenTexts ??= import('../../i18n/locales/en-screens.json').then(({ default: texts }) => {
+    i18n.addResourceBundle('en', 'translation', texts, true, false);
+  });
+  return englishScreenTexts;
+}
 
 export const i18n: I18n = i18next.createInstance();
 let active: LanguageCode = DEFAULT_LANGUAGE;
@@ -61,12 +76,14 @@ export async function setLanguage(code: LanguageCode, { persist = false } = {}):
 
 export async function initI18n(code: LanguageCode): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    // A copy: merging the screens' texts in later must not change the imported catalog.
+    resources: { en: { translation: structuredClone(en) } },
     lng: 'en',
     fallbackLng: 'en',
     load: 'currentOnly',
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+    // Re-render when the screens' English texts arrive.
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   await setLanguage(code);
 }

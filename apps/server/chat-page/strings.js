@@ -1,0 +1,33 @@
+// The chat page's texts per language (the language launchChat signed); a missing text falls back to English.
+export const STRINGS = {
+  EN: {
+    title: 'Customer service',
+    back: 'Back',
+    conversation: 'Conversation',
+    loading: 'Loading…',
+    empty: 'Ask us anything: we usually reply within minutes.',
+    messageLabel: 'Your message',
+    placeholder: 'Write a message',
+    send: 'Send',
+    you: 'You',
+    support: 'Customer service',
+    expired: 'This chat link has expired. Go back and open the chat again.',
+    rateLimited: 'You are sending messages too quickly. Please wait a moment.',
+    failed: 'Something went wrong. Please try again.',
+  },
+  UR: {
+    title: 'کسٹمر سروس',
+    back: 'واپس',
+    conversation: 'گفتگو',
+    loading: 'لوڈ ہو رہا ہے…',
+    empty: 'ہم سے کچھ بھی پوچھیں: ہم عموماً چند منٹ میں جواب دیتے ہیں۔',
+    messageLabel: 'آپ کا پیغام',
+    placeholder: 'پیغام لکھیں',
+    send: 'بھیجیں',
+    you: 'آپ',
+    support: 'کسٹمر سروس',
+    expired: 'اس چیٹ لنک کی میعاد ختم ہو گئی ہے۔ واپس جا کر چیٹ دوبارہ کھولیں۔',
+    rateLimited: 'آپ بہت تیزی سے پیغامات بھیج رہے ہیں۔ براہ کرم تھوڑا انتظار کریں۔',
+    failed: 'کچھ غلط ہو گیا۔ براہ کرم دوبارہ کوشش کریں۔',
+  },
+};

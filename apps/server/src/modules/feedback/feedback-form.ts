@@ -1,0 +1,98 @@
+import type { FastifyMultipartOptions } from '@fastify/multipart';
+import {
+  countWords,
+  FEEDBACK_MAX_IMAGE_BYTES,
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_MAX_WORDS,
+  FEEDBACK_MIN_WORDS,
+  FeedbackFields,
+} from '@lobby/contract';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, fieldError } from '../../shared/api-error.ts';
+import { type FeedbackImageType, imageTypeOf } from './image-type.ts';
+
+const FIELD_BYTES = 32 * 1024;
+const FIELDS = 4;
+
+/**
+ * Multipart limits of the feedback form: one file and one byte more than allowed still arrive, so "too
+ * many" and "too large" are told apart from a broken request and named on the images field.
+ */
+export const FEEDBACK_MULTIPART: FastifyMultipartOptions = {
+  throwFileSizeLimit: false,
+  limits: {
+    files: FEEDBACK_MAX_IMAGES + 1,
+    fileSize: FEEDBACK_MAX_IMAGE_BYTES + 1,
+    fields: FIELDS,
+    fieldSize: FIELD_BYTES,
+    parts: FIELDS + FEEDBACK_MAX_IMAGES + 1,
+  },
+};
+
+export interface FeedbackForm {
+  fields: FeedbackFields;
+  images: { mimeType: FeedbackImageType; bytes: Buffer }[];
+}
+
+const imageError = (status: number, code: 'image_type_not_allowed' | 'image_too_large' | 'too_many_images') =>
+  new ApiError(status, code, {
+    field: 'images',
+    maxImages: FEEDBACK_MAX_IMAGES,
+    maxBytes: FEEDBACK_MAX_IMAGE_BYTES,
+  });
+
+/** The parts of the request as they arrived: text fields and files of the `images` field. */
+async function readParts(request: FastifyRequest) {
+  const values: Record<string, string> = {};
+  const files: { bytes: Buffer; truncated: boolean }[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'images') throw fieldError(part.fieldname, 'unexpected');
+        const bytes = await part.toBuffer();
+        files.push({ bytes, truncated: part.file.truncated });
+      } else if (typeof part.value === 'string' && !part.valueTruncated) {
+        values[part.fieldname] = part.value;
+      } else {
+        throw fieldError(part.fieldname, 'too_big');
+      }
+    }
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.FilesLimitError)
+      throw imageError(400, 'too_many_images');
+    throw error;
+  }
+  return { values, files };
+}
+
+/**
+ * Reads and checks the whole form before anything is stored: fields (FeedbackFields), the word range of
+ * the content, then the images: how many, how large, and png or jpeg by their first bytes.
+ */
+export async function readFeedbackForm(request: FastifyRequest): Promise<FeedbackForm> {
+  const { values, files } = await readParts(request);
+  const parsed = FeedbackFields.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw fieldError(String(issue?.path[0] ?? 'body'), issue?.code ?? 'invalid');
+  }
+  const words = countWords(parsed.data.content);
+  if (words < FEEDBACK_MIN_WORDS || words > FEEDBACK_MAX_WORDS) {
+    throw new ApiError(400, 'feedback_word_count', {
+      field: 'content',
+      words,
+      minWords: FEEDBACK_MIN_WORDS,
+      maxWords: FEEDBACK_MAX_WORDS,
+    });
+  }
+  if (files.length > FEEDBACK_MAX_IMAGES) throw imageError(400, 'too_many_images');
+  if (files.some((file) => file.truncated || file.bytes.length > FEEDBACK_MAX_IMAGE_BYTES)) {
+    throw imageError(413, 'image_too_large');
+  }
+  const images = files.map((file) => {
+    const mimeType = imageTypeOf(file.bytes);
+    if (!mimeType) throw imageError(400, 'image_type_not_allowed');
+    return { mimeType, bytes: file.bytes };
+  });
+  return { fields: parsed.data, images };
+}

@@ -1,0 +1,13 @@
+import type { FEEDBACK_IMAGE_TYPES } from '@lobby/contract';
+
+export type FeedbackImageType = (typeof FEEDBACK_IMAGE_TYPES)[number];
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** The type of an image by its first bytes (never by its name or declared type); undefined for anything else. */
+export function imageTypeOf(bytes: Buffer): FeedbackImageType | undefined {
+  if (bytes.subarray(0, PNG.length).equals(PNG)) return 'image/png';
+  if (bytes.subarray(0, JPEG.length).equals(JPEG)) return 'image/jpeg';
+  return undefined;
+}

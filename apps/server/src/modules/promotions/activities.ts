@@ -1,0 +1,193 @@
+import { type Activity, type ActivityStatus, toMajor } from '@lobby/contract';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { activities, activityEntries } from '../../db/schema.ts';
+import { ApiError, fieldError } from '../../shared/api-error.ts';
+import { ensureWallet, postLedgerEntry } from '../wallet/wallet-ledger.ts';
+
+/*
+ * An entry's status (spec §9), see docs/decisions/0018:
+ *   (none) --join--> Joined (no reward) | Claim (auto-approved) | Applying (needs review)
+ *   Applying --review--> Process | Claim | Rejected | Issued;  Process --review--> Claim | Rejected | Issued
+ *   Claim --claim--> Claimed (paid).  Issued is paid by the review itself, without a claim.
+ * Shown: Join without an entry; Close once the activity ended, unless the entry already reached an end.
+ */
+const REVIEWABLE: readonly ActivityStatus[] = ['Applying', 'Process'];
+export const REVIEW_OUTCOMES = ['Process', 'Claim', 'Rejected', 'Issued'] as const;
+export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
+/** Entries still waiting for something; they close with the activity. */
+const UNFINISHED: ReadonlySet<string> = new Set<ActivityStatus>(['Applying', 'Process', 'Claim']);
+
+type ActivityRow = typeof activities.$inferSelect;
+type EntryRow = typeof activityEntries.$inferSelect;
+
+const hasEnded = (activity: ActivityRow, now: Date): boolean =>
+  activity.endAt !== null && activity.endAt <= now;
+
+function statusOf(activity: ActivityRow, entry: EntryRow | undefined, now: Date): ActivityStatus {
+  if (!entry) return hasEnded(activity, now) ? 'Close' : 'Join';
+  if (hasEnded(activity, now) && UNFINISHED.has(entry.status)) return 'Close';
+  return entry.status as ActivityStatus;
+}
+
+function activityOf(activity: ActivityRow, entry: EntryRow | undefined, now: Date): Activity {
+  return {
+    id: activity.id,
+    title: activity.title,
+    summary: activity.summary,
+    content: activity.content,
+    imageUrl: activity.imageUrl,
+    rewardAmount: toMajor(activity.rewardMinor),
+    startAt: activity.startAt.toISOString(),
+    endAt: activity.endAt?.toISOString() ?? null,
+    status: statusOf(activity, entry, now),
+    remarkRequired: activity.remarkRequired,
+  };
+}
+
+/** The merchant's started activities for everyone and for `language`, with the member's statuses. */
+export async function listActivities(
+  db: Db,
+  query: { merchantCode: string; language: string; memberId: string | null; now: Date },
+): Promise<Activity[]> {
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(
+      and(
+        eq(activities.merchantCode, query.merchantCode),
+        or(isNull(activities.language), eq(activities.language, query.language)),
+        lte(activities.startAt, query.now),
+      ),
+    )
+    .orderBy(asc(activities.sortOrder), asc(activities.id));
+  const entries =
+    query.memberId && rows.length > 0
+      ? await db
+          .select()
+          .from(activityEntries)
+          .where(
+            and(
+              eq(activityEntries.memberId, query.memberId),
+              inArray(
+                activityEntries.activityId,
+                rows.map((row) => row.id),
+              ),
+            ),
+          )
+      : [];
+  const byActivity = new Map(entries.map((entry) => [entry.activityId, entry]));
+  return rows.map((row) => activityOf(row, byActivity.get(row.id), query.now));
+}
+
+/** A started activity of the merchant; 404 otherwise. */
+async function findActivity(db: Db, merchantCode: string, id: string, now: Date): Promise<ActivityRow> {
+  const [activity] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, id), eq(activities.merchantCode, merchantCode)));
+  if (!activity || activity.startAt > now) throw new ApiError(404, 'not_found');
+  return activity;
+}
+
+async function findEntry(db: Db, activityId: string, memberId: string): Promise<EntryRow | undefined> {
+  const [entry] = await db
+    .select()
+    .from(activityEntries)
+    .where(and(eq(activityEntries.activityId, activityId), eq(activityEntries.memberId, memberId)));
+  return entry;
+}
+
+export interface EntryAction {
+  merchantCode: string;
+  activityId: string;
+  memberId: string;
+  now: Date;
+}
+
+/** Joins the member: Joined without a reward, Claim when approved at once, else Applying for review. */
+export async function joinActivity(
+  db: Db,
+  action: EntryAction & { remark: string | undefined },
+): Promise<Activity> {
+  const activity = await findActivity(db, action.merchantCode, action.activityId, action.now);
+  if (hasEnded(activity, action.now)) throw new ApiError(409, 'activity_closed');
+  const remark = action.remark || undefined;
+  if (activity.remarkRequired && !remark) {
+    throw fieldError('remark', 'required');
+  }
+  const status: ActivityStatus =
+    activity.rewardMinor === 0 ? 'Joined' : activity.autoApprove ? 'Claim' : 'Applying';
+  const [entry] = await db
+    .insert(activityEntries)
+    .values({
+      activityId: activity.id,
+      memberId: action.memberId,
+      status,
+      remark: remark ?? null,
+      joinedAt: action.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!entry) throw new ApiError(409, 'activity_already_joined');
+  return activityOf(activity, entry, action.now);
+}
+
+/**
+ * Moves the entry from `from` to `to` and, when `pay`, credits the reward (ledger kind activity, one per
+ * activity and member) in the same transaction: a second claim finds the status changed and pays nothing.
+ */
+async function settleEntry(
+  db: Db,
+  activity: ActivityRow,
+  action: EntryAction & { currency: string },
+  from: readonly ActivityStatus[],
+  to: ActivityStatus,
+): Promise<EntryRow | undefined> {
+  const pays = to === 'Claimed' || to === 'Issued';
+  if (pays) await ensureWallet(db, action.memberId, action.currency, action.now);
+  return db.transaction(async (tx) => {
+    const [entry] = await tx
+      .update(activityEntries)
+      .set({ status: to, ...(pays ? { claimedAt: action.now } : {}) })
+      .where(
+        and(
+          eq(activityEntries.activityId, activity.id),
+          eq(activityEntries.memberId, action.memberId),
+          inArray(activityEntries.status, [...from]),
+        ),
+      )
+      .returning();
+    if (entry && pays && activity.rewardMinor > 0) {
+      await postLedgerEntry(tx, {
+        memberId: action.memberId,
+        kind: 'activity',
+        reference: `${activity.id}:${action.memberId}`,
+        amountMinor: activity.rewardMinor,
+        now: action.now,
+      });
+    }
+    return entry;
+  });
+}
+
+/** Claim → Claimed, paying the reward; anything else 409 activity_not_claimable (activity_closed once ended). */
+export async function claimActivity(db: Db, action: EntryAction & { currency: string }): Promise<Activity> {
+  const activity = await findActivity(db, action.merchantCode, action.activityId, action.now);
+  if (hasEnded(activity, action.now)) throw new ApiError(409, 'activity_closed');
+  const entry = await settleEntry(db, activity, action, ['Claim'], 'Claimed');
+  if (!entry) throw new ApiError(409, 'activity_not_claimable');
+  return activityOf(activity, entry, action.now);
+}
+
+/** A reviewer's decision on an Applying or Process entry; Issued pays the reward at once. */
+export async function reviewEntry(
+  db: Db,
+  action: EntryAction & { currency: string; outcome: ReviewOutcome },
+): Promise<Activity> {
+  const activity = await findActivity(db, action.merchantCode, action.activityId, action.now);
+  if (!(await findEntry(db, activity.id, action.memberId))) throw new ApiError(404, 'not_found');
+  const entry = await settleEntry(db, activity, action, REVIEWABLE, action.outcome);
+  if (!entry) throw new ApiError(409, 'activity_not_claimable');
+  return activityOf(activity, entry, action.now);
+}

@@ -1,0 +1,47 @@
+import type { GameCategory } from '@lobby/contract';
+import { bannerSvg } from '../catalogue/demo/artwork.ts';
+import { hashString } from '../catalogue/demo/random.ts';
+import { artworkVersion } from '../catalogue/media-urls.ts';
+
+export interface ActivityArtworkInputs {
+  id: string;
+  title: string;
+  summary: string;
+}
+
+/** Palettes and motifs of the banner artwork an activity picture borrows, picked by its id. */
+const STYLES: readonly { gameType: GameCategory; vassalage: string }[] = [
+  { gameType: 'RNG', vassalage: 'PG' },
+  { gameType: 'LIVE', vassalage: 'EVO' },
+  { gameType: 'FISH', vassalage: 'FC' },
+  { gameType: 'SPORTS', vassalage: 'SABA' },
+  { gameType: 'LOTT', vassalage: 'TCG_LOTTO_VN' },
+  { gameType: 'PVP', vassalage: 'KM' },
+];
+const SUBTITLE_MAX = 42;
+
+export const activityArtworkVersion = ({ id, title, summary }: ActivityArtworkInputs): string =>
+  artworkVersion(['activity', id, title, summary]);
+
+export const activityImageUrl = (activity: ActivityArtworkInputs): string =>
+  `/media/activities/${encodeURIComponent(activity.id)}.svg?v=${activityArtworkVersion(activity)}`;
+
+/** The subtitle line is short: the summary up to the last whole word that fits. */
+function subtitleOf(summary: string): string {
+  if (summary.length <= SUBTITLE_MAX) return summary;
+  const cut = summary.slice(0, SUBTITLE_MAX);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1))}…`;
+}
+
+/** The generated picture of a promotion: the banner artwork with its title and summary. */
+export function activityArtworkSvg(activity: ActivityArtworkInputs): string {
+  const seed = hashString(activity.id);
+  const style = STYLES[seed % STYLES.length] ?? { gameType: 'RNG', vassalage: 'PG' };
+  return bannerSvg({
+    bannerId: seed,
+    title: activity.title,
+    subtitle: subtitleOf(activity.summary),
+    cta: 'Join',
+    ...style,
+  });
+}

@@ -1,0 +1,406 @@
+import { ACTIVITY_REMARK_MAX } from '@lobby/contract';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activities, gameRounds, ledgerEntries } from '../../db/schema.ts';
+import { dateOf } from '../../shared/clock.ts';
+import { api, bearer, createMember, login, TestClock } from '../../test/accounts.ts';
+import { putMerchant, useTestApp } from '../../test/app.ts';
+import { seedDemoActivities } from './demo-activities.ts';
+
+const clock = new TestClock();
+const app = useTestApp({ clock, demoCatalogue: 10 });
+
+const PASSWORD = 'secret-pass-1';
+const DAY = 86_400_000;
+let nextName = 1;
+
+const WELCOME = 'demo-welcome-bonus';
+const REVIEWED = 'demo-weekend-reload';
+const CASHBACK = 'demo-first-deposit-cashback';
+const TOURNAMENT = 'demo-slots-tournament';
+const ENDED = 'demo-lucky-spin-festival';
+const URDU = 'demo-friday-live-bonus';
+
+/** A new real member with a session (of `merchant` when given); `relogin` after moving the clock far. */
+async function member(merchant?: string) {
+  const username = `promo${nextName++}`;
+  const merchantHeaders: Record<string, string> = merchant ? { 'x-merchant-code': merchant } : {};
+  const created = await createMember(app(), { username, password: PASSWORD }, merchantHeaders);
+  let headers: Record<string, string> = {};
+  const relogin = async () => {
+    const { token } = await login(app(), username, PASSWORD, { headers: merchantHeaders });
+    headers = { ...merchantHeaders, ...bearer(token) };
+  };
+  await relogin();
+  const get = (path: string) => app().inject({ method: 'GET', url: api(path), headers });
+  const post = (path: string, payload: object = {}) =>
+    app().inject({ method: 'POST', url: api(path), headers, payload });
+  const balance = async () => (await get('/wallet')).json().value.sumBalance as number;
+  const statusOf = async (id: string) =>
+    (await get('/promotions/activities')).json().value.list.find((a: { id: string }) => a.id === id)?.status;
+  return {
+    id: created.id,
+    username,
+    relogin,
+    get headers() {
+      return headers;
+    },
+    get,
+    post,
+    balance,
+    statusOf,
+  };
+}
+
+async function trialHeaders() {
+  const name = (await app().inject({ method: 'GET', url: api('/auth/trial-name') })).json().value;
+  const trial = await app().inject({
+    method: 'POST',
+    url: api('/auth/trial-login'),
+    payload: { trialName: name },
+  });
+  expect(trial.statusCode, trial.body).toBe(200);
+  return bearer(trial.json().value.token);
+}
+
+const review = (username: string, activityId: string, status: string) =>
+  app().inject({
+    method: 'POST',
+    url: api('/test/activity-entries'),
+    payload: { username, activityId, status },
+  });
+
+const ledgerRows = (memberId: string, kind: string) =>
+  app()
+    .db.select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.kind, kind)));
+
+describe('activities', () => {
+  it('lists the started activities for guests with Join, ended ones with Close, in their language', async () => {
+    const response = await app().inject({ method: 'GET', url: api('/promotions/activities') });
+    expect(response.statusCode, response.body).toBe(200);
+    const list = response.json().value.list;
+    expect(list.map((a: { id: string; status: string }) => [a.id, a.status])).toEqual([
+      [WELCOME, 'Join'],
+      [REVIEWED, 'Join'],
+      [CASHBACK, 'Join'],
+      [TOURNAMENT, 'Join'],
+      [ENDED, 'Close'],
+    ]);
+    expect(list[0]).toMatchObject({ rewardAmount: 10, remarkRequired: false, endAt: expect.any(String) });
+    expect(list[1].remarkRequired).toBe(true);
+
+    const urdu = await app().inject({ method: 'GET', url: api('/promotions/activities?language=ur') });
+    const urduActivity = urdu.json().value.list.find((a: { id: string }) => a.id === URDU);
+    expect(urduActivity.title).toMatch(/جمعہ/);
+
+    const image = await app().inject({ method: 'GET', url: list[0].imageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.body).toContain('<svg');
+  });
+
+  it('seeds the demo activities once', async () => {
+    const before = await app().db.select().from(activities);
+    await seedDemoActivities(app().db, 'demo', dateOf(clock));
+    expect(await app().db.select().from(activities)).toEqual(before);
+    expect(before).toHaveLength(6);
+  });
+
+  it('turns an auto-approved join into Claim and pays the claim once, even when claimed twice at once', async () => {
+    const caller = await member();
+    const joined = await caller.post(`/promotions/activities/${WELCOME}/join`);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().value.status).toBe('Claim');
+    expect(await caller.statusOf(WELCOME)).toBe('Claim');
+
+    const again = await caller.post(`/promotions/activities/${WELCOME}/join`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('activity_already_joined');
+
+    const claims = await Promise.all([
+      caller.post(`/promotions/activities/${WELCOME}/claim`),
+      caller.post(`/promotions/activities/${WELCOME}/claim`),
+    ]);
+    expect(claims.map((claim) => claim.statusCode).sort()).toEqual([200, 409]);
+    expect(claims.find((claim) => claim.statusCode === 409)?.json().code).toBe('activity_not_claimable');
+    expect(await caller.statusOf(WELCOME)).toBe('Claimed');
+    expect(await caller.balance()).toBe(10);
+    const rows = await ledgerRows(caller.id, 'activity');
+    expect(rows).toMatchObject([{ reference: `${WELCOME}:${caller.id}`, amountMinor: 1000 }]);
+  });
+
+  it('asks for the remark the activity requires, at most 140 characters, and changes nothing when refused', async () => {
+    const caller = await member();
+    const missing = await caller.post(`/promotions/activities/${REVIEWED}/join`);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'validation_error', value: { field: 'remark' } });
+    const blank = await caller.post(`/promotions/activities/${REVIEWED}/join`, { remark: '   ' });
+    expect(blank.json().value.field).toBe('remark');
+    const long = await caller.post(`/promotions/activities/${REVIEWED}/join`, {
+      remark: 'x'.repeat(ACTIVITY_REMARK_MAX + 1),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: 'validation_error', value: { field: 'remark' } });
+    expect(await caller.statusOf(REVIEWED)).toBe('Join');
+
+    const joined = await caller.post(`/promotions/activities/${REVIEWED}/join`, {
+      remark: 'y'.repeat(ACTIVITY_REMARK_MAX),
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().value.status).toBe('Applying');
+  });
+
+  it('follows a review: Applying, Process, Claim, then Claimed with the reward', async () => {
+    const caller = await member();
+    await caller.post(`/promotions/activities/${REVIEWED}/join`, { remark: 'Fortune Tiger' });
+    const early = await caller.post(`/promotions/activities/${REVIEWED}/claim`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('activity_not_claimable');
+
+    expect((await review(caller.username, REVIEWED, 'Process')).json().value.status).toBe('Process');
+    expect(await caller.statusOf(REVIEWED)).toBe('Process');
+    expect((await review(caller.username, REVIEWED, 'Claim')).json().value.status).toBe('Claim');
+    const claimed = await caller.post(`/promotions/activities/${REVIEWED}/claim`);
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json().value.status).toBe('Claimed');
+    expect(await caller.balance()).toBe(25);
+
+    // A decided entry is not reviewed again.
+    const late = await review(caller.username, REVIEWED, 'Issued');
+    expect(late.statusCode).toBe(409);
+    expect(await caller.balance()).toBe(25);
+  });
+
+  it('shows Rejected entries and pays Issued ones without a claim', async () => {
+    const rejected = await member();
+    await rejected.post(`/promotions/activities/${CASHBACK}/join`);
+    expect(await rejected.statusOf(CASHBACK)).toBe('Applying');
+    await review(rejected.username, CASHBACK, 'Rejected');
+    expect(await rejected.statusOf(CASHBACK)).toBe('Rejected');
+    expect((await rejected.post(`/promotions/activities/${CASHBACK}/claim`)).statusCode).toBe(409);
+    expect(await rejected.balance()).toBe(0);
+
+    const issued = await member();
+    await issued.post(`/promotions/activities/${CASHBACK}/join`);
+    const response = await review(issued.username, CASHBACK, 'Issued');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await issued.statusOf(CASHBACK)).toBe('Issued');
+    expect(await issued.balance()).toBe(15);
+    expect((await issued.post(`/promotions/activities/${CASHBACK}/claim`)).json().code).toBe(
+      'activity_not_claimable',
+    );
+    expect(await issued.balance()).toBe(15);
+  });
+
+  it('marks activities without a reward Joined, with nothing to claim', async () => {
+    const caller = await member();
+    const bodiless = await app().inject({
+      method: 'POST',
+      url: api(`/promotions/activities/${TOURNAMENT}/join`),
+      headers: caller.headers,
+    });
+    expect(bodiless.statusCode, bodiless.body).toBe(200);
+    expect(bodiless.json().value.status).toBe('Joined');
+    expect((await caller.post(`/promotions/activities/${TOURNAMENT}/claim`)).statusCode).toBe(409);
+    expect(await caller.balance()).toBe(0);
+  });
+
+  it('refuses guests, trial accounts, unknown activities, ended ones and bad reviews', async () => {
+    const guest = await app().inject({ method: 'POST', url: api(`/promotions/activities/${WELCOME}/join`) });
+    expect(guest.statusCode).toBe(401);
+    const trial = await app().inject({
+      method: 'POST',
+      url: api(`/promotions/activities/${WELCOME}/join`),
+      headers: await trialHeaders(),
+    });
+    expect(trial.statusCode).toBe(403);
+    expect(trial.json().code).toBe('free_reject');
+
+    const caller = await member();
+    expect((await caller.post('/promotions/activities/nothing-here/join')).statusCode).toBe(404);
+    const ended = await caller.post(`/promotions/activities/${ENDED}/join`);
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json().code).toBe('activity_closed');
+    expect(await caller.statusOf(ENDED)).toBe('Close');
+
+    expect((await review(caller.username, WELCOME, 'Claim')).statusCode).toBe(404);
+    await caller.post(`/promotions/activities/${WELCOME}/join`);
+    const unreviewable = await review(caller.username, WELCOME, 'Process');
+    expect(unreviewable.statusCode).toBe(409);
+    const badStatus = await review(caller.username, WELCOME, 'Claimed');
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json().value.field).toBe('status');
+  });
+});
+
+describe('leaderboard', () => {
+  it('ranks the merchant members by stake of the day or week with masked names and the caller', async () => {
+    const now = dateOf(clock); // Sunday 2026-03-01: the week began on Monday 23 February.
+    const [first, second, third] = [await member(), await member(), await member()];
+    await putMerchant(app(), 'rival', { domains: ['rival.test'] });
+    const outsider = await member('rival');
+    const round = (memberId: string, betMinor: number, betAt: Date, status = 'settled') => ({
+      vendor: 'SANDBOX',
+      roundId: `r-${memberId}-${betAt.getTime()}-${betMinor}`,
+      memberId,
+      gameType: 'RNG',
+      gameName: 'Test slot',
+      currency: 'USD',
+      betMinor,
+      status,
+      betAt,
+    });
+    await app()
+      .db.insert(gameRounds)
+      .values([
+        round(first.id, 5_000, new Date(now.getTime() - 3_600_000)),
+        round(first.id, 1_000, new Date(now.getTime() - 60_000)),
+        round(second.id, 9_000, new Date(now.getTime() - 3_600_000)),
+        round(second.id, 9_000, new Date(now.getTime() - 1_000), 'refunded'),
+        round(third.id, 50_000, new Date(now.getTime() - DAY)),
+        round(third.id, 90_000, new Date(now.getTime() - 8 * DAY)),
+        round(outsider.id, 99_999, new Date(now.getTime() - 60_000)),
+      ]);
+
+    const daily = await first.get('/promotions/leaderboard');
+    expect(daily.statusCode, daily.body).toBe(200);
+    const mask = (name: string) => `${name.slice(0, 2)}***${name.slice(-2)}`;
+    expect(daily.json().value).toEqual({
+      period: 'daily',
+      list: [
+        { rank: 1, name: mask(second.username), score: 90 },
+        { rank: 2, name: mask(first.username), score: 60 },
+      ],
+      me: { rank: 2, score: 60 },
+    });
+
+    const weekly = await app().inject({ method: 'GET', url: api('/promotions/leaderboard?period=weekly') });
+    expect(weekly.json().value).toEqual({
+      period: 'weekly',
+      list: [
+        { rank: 1, name: mask(third.username), score: 500 },
+        { rank: 2, name: mask(second.username), score: 90 },
+        { rank: 3, name: mask(first.username), score: 60 },
+      ],
+      me: null,
+    });
+    const bad = await app().inject({ method: 'GET', url: api('/promotions/leaderboard?period=yearly') });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('daily sign-in and reward centre', () => {
+  it('signs in once a day into the reward centre, where the reward is claimed once', async () => {
+    const caller = await member();
+    const status = await caller.get('/promotions/sign-in');
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json().value).toMatchObject({ signedToday: false, streak: 0 });
+    expect(status.json().value.days.map((day: { reward: number }) => day.reward)).toEqual([
+      1, 2, 3, 4, 5, 6, 7,
+    ]);
+
+    const signed = await caller.post('/promotions/sign-in');
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().value).toMatchObject({ reward: 1, status: { signedToday: true, streak: 1 } });
+    const twice = await caller.post('/promotions/sign-in');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('already_signed_in');
+    // An earlier time zone is still the same day or the one before: no second sign-in.
+    expect((await caller.post('/promotions/sign-in?utcOffset=-600')).statusCode).toBe(409);
+
+    const rewards = (await caller.get('/promotions/rewards')).json().value.list;
+    expect(rewards).toMatchObject([{ sourceCode: 'sign_in', amount: 1, status: 'Claim' }]);
+    expect(await caller.balance()).toBe(0);
+
+    const other = await member();
+    const foreign = await other.post(`/promotions/rewards/${rewards[0].id}/claim`);
+    expect(foreign.statusCode).toBe(404);
+
+    const claims = await Promise.all([
+      caller.post(`/promotions/rewards/${rewards[0].id}/claim`),
+      caller.post(`/promotions/rewards/${rewards[0].id}/claim`),
+    ]);
+    expect(claims.map((claim) => claim.statusCode).sort()).toEqual([200, 409]);
+    expect(claims.find((claim) => claim.statusCode === 409)?.json().code).toBe('reward_not_claimable');
+    expect(await caller.balance()).toBe(1);
+    expect((await caller.get('/promotions/rewards')).json().value.list[0].status).toBe('Claimed');
+    expect(await ledgerRows(caller.id, 'reward')).toHaveLength(1);
+  });
+
+  it('grows the reward day by day and restarts the streak after a missed day', async () => {
+    const caller = await member();
+    expect((await caller.post('/promotions/sign-in')).json().value.reward).toBe(1);
+    clock.advance(DAY);
+    await caller.relogin();
+    expect((await caller.post('/promotions/sign-in')).json().value).toMatchObject({
+      reward: 2,
+      status: { streak: 2 },
+    });
+    clock.advance(2 * DAY);
+    await caller.relogin();
+    expect((await caller.get('/promotions/sign-in')).json().value).toMatchObject({
+      signedToday: false,
+      streak: 0,
+    });
+    expect((await caller.post('/promotions/sign-in')).json().value).toMatchObject({
+      reward: 1,
+      status: { streak: 1 },
+    });
+  });
+
+  it('pays straight into the wallet without the reward centre, which then answers contact_service', async () => {
+    await putMerchant(app(), 'no-centre', {
+      domains: ['no-centre.test'],
+      config: { whitelabel: { REWCEN3: false } },
+    });
+    const caller = await member('no-centre');
+    const signed = await caller.post('/promotions/sign-in');
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(await caller.balance()).toBe(1);
+    expect(await ledgerRows(caller.id, 'sign-in')).toHaveLength(1);
+    const rewards = await caller.get('/promotions/rewards');
+    expect(rewards.statusCode).toBe(403);
+    expect(rewards.json().code).toBe('contact_service');
+  });
+
+  it('refuses sign-in without the LOGIN promotion and the leaderboard without MISSION', async () => {
+    await putMerchant(app(), 'no-promos', {
+      domains: ['no-promos.test'],
+      config: { promotions: { LOGIN: { enabled: false }, MISSION: { enabled: false } } },
+    });
+    const caller = await member('no-promos');
+    for (const response of [
+      await caller.get('/promotions/sign-in'),
+      await caller.post('/promotions/sign-in'),
+      await caller.get('/promotions/leaderboard'),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('feature_unavailable');
+    }
+    expect(await caller.balance()).toBe(0);
+    expect((await app().inject({ method: 'GET', url: api('/promotions/sign-in') })).statusCode).toBe(401);
+    const trial = await app().inject({
+      method: 'POST',
+      url: api('/promotions/sign-in'),
+      headers: await trialHeaders(),
+    });
+    expect(trial.json().code).toBe('free_reject');
+    expect((await app().inject({ method: 'GET', url: api('/promotions/rewards') })).statusCode).toBe(401);
+  });
+
+  it('closes a Claim entry when the activity ends', async () => {
+    const caller = await member();
+    await caller.post(`/promotions/activities/${URDU}/join`);
+    expect(await caller.statusOf(URDU)).toBe(undefined); // listed in Urdu only
+    clock.advance(10 * DAY);
+    await caller.relogin();
+    const list = (await caller.get('/promotions/activities?language=UR')).json().value.list;
+    expect(list.find((a: { id: string }) => a.id === URDU).status).toBe('Close');
+    const claim = await caller.post(`/promotions/activities/${URDU}/claim`);
+    expect(claim.statusCode).toBe(409);
+    expect(claim.json().code).toBe('activity_closed');
+    expect(await caller.balance()).toBe(0);
+  });
+});

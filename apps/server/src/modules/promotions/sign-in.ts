@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { SIGN_IN_CYCLE_DAYS, type SignInStatus, toMajor } from '@lobby/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rewards, signIns } from '../../db/schema.ts';
+import { ApiError } from '../../shared/api-error.ts';
+import { ensureWallet, postLedgerEntry } from '../wallet/wallet-ledger.ts';
+
+const DAY_MS = 86_400_000;
+/** Day n of the cycle pays n times this (1.00, 2.00, … 7.00 in major units). */
+export const SIGN_IN_STEP_MINOR = 100;
+
+export const signInRewardMinor = (day: number): number => day * SIGN_IN_STEP_MINOR;
+
+/** YYYY-MM-DD of the member's calendar, `utcOffset` minutes east of UTC. */
+const dayOf = (now: Date, utcOffset: number, daysBack = 0): string =>
+  new Date(now.getTime() + utcOffset * 60_000 - daysBack * DAY_MS).toISOString().slice(0, 10);
+
+interface Latest {
+  day: string;
+  streak: number;
+}
+
+async function latestSignIn(db: Db, memberId: string): Promise<Latest | undefined> {
+  const [row] = await db
+    .select({ day: signIns.day, streak: signIns.streak })
+    .from(signIns)
+    .where(eq(signIns.memberId, memberId))
+    .orderBy(desc(signIns.day))
+    .limit(1);
+  return row;
+}
+
+/** The streak the member stands on today: kept through yesterday, ended by a missed day or a full cycle. */
+function standing(latest: Latest | undefined, today: string, yesterday: string) {
+  const signedToday = latest !== undefined && latest.day >= today;
+  const continues = latest?.day === yesterday && latest.streak < SIGN_IN_CYCLE_DAYS;
+  const streak = signedToday || continues ? (latest?.streak ?? 0) : 0;
+  return { signedToday, streak };
+}
+
+function statusOf(signedToday: boolean, streak: number): SignInStatus {
+  return {
+    signedToday,
+    streak,
+    days: Array.from({ length: SIGN_IN_CYCLE_DAYS }, (_, index) => ({
+      day: index + 1,
+      reward: toMajor(signInRewardMinor(index + 1)),
+      signed: index < streak,
+    })),
+  };
+}
+
+export interface SignInContext {
+  memberId: string;
+  utcOffset: number;
+  now: Date;
+}
+
+export async function signInStatus(db: Db, context: SignInContext): Promise<SignInStatus> {
+  const { now, utcOffset } = context;
+  const latest = await latestSignIn(db, context.memberId);
+  const { signedToday, streak } = standing(latest, dayOf(now, utcOffset), dayOf(now, utcOffset, 1));
+  return statusOf(signedToday, streak);
+}
+
+/**
+ * Signs the member in for their today: the reward goes to the reward centre (status Claim) when it is on,
+ * else straight into the wallet (ledger kind sign-in); the day's row and the reward commit together. A day
+ * at or before the latest one signed is refused, so moving utcOffset back and forth cannot sign twice.
+ */
+export async function signIn(
+  db: Db,
+  context: SignInContext & { currency: string; rewardCentre: boolean },
+): Promise<{ reward: number; status: SignInStatus }> {
+  const { memberId, now, utcOffset } = context;
+  const today = dayOf(now, utcOffset);
+  const latest = await latestSignIn(db, memberId);
+  const { signedToday, streak } = standing(latest, today, dayOf(now, utcOffset, 1));
+  if (signedToday) throw new ApiError(409, 'already_signed_in');
+  const day = streak + 1;
+  const rewardMinor = signInRewardMinor(day);
+  if (!context.rewardCentre) await ensureWallet(db, memberId, context.currency, now);
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(signIns)
+      .values({ memberId, day: today, streak: day, rewardMinor, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ day: signIns.day });
+    if (!row) return false;
+    if (context.rewardCentre) {
+      await tx.insert(rewards).values({
+        id: randomUUID(),
+        memberId,
+        sourceCode: 'sign_in',
+        title: `Daily sign-in, day ${day}`,
+        amountMinor: rewardMinor,
+        status: 'Claim',
+        createdAt: now,
+      });
+    } else {
+      await postLedgerEntry(tx, {
+        memberId,
+        kind: 'sign-in',
+        reference: `${memberId}:${today}`,
+        amountMinor: rewardMinor,
+        now,
+      });
+    }
+    return true;
+  });
+  if (!inserted) throw new ApiError(409, 'already_signed_in');
+  return { reward: toMajor(rewardMinor), status: statusOf(true, day) };
+}

@@ -1,0 +1,135 @@
+import type { AgentContract, ContractKind } from '@lobby/contract';
+import { FileSignature } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { languageTag } from '../../shared/i18n/language-tags.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
+import { useSystemStatus } from '../status-gate/index.ts';
+import { formatMoney } from '../wallet/index.ts';
+import styles from './Agents.module.css';
+import { useAgentContract } from './api/get-agent-contract.ts';
+import { useRespondAgentContract } from './api/respond-agent-contract.ts';
+
+type Term = AgentContract['terms'][number];
+
+function useTermValue(): (term: Term) => string {
+  const { t } = useTranslation();
+  const locale = languageTag(useLanguage());
+  const { info } = useSystemStatus();
+  return (term) => {
+    switch (term.unit) {
+      case 'amount':
+        return `${info.currency.symbol} ${formatMoney(term.value, locale)}`;
+      case 'percent':
+        return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+          term.value / 100,
+        );
+      case 'hours':
+        return t('agents.units.hours', { count: term.value });
+      case 'members':
+        return t('agents.units.members', { count: term.value });
+    }
+  };
+}
+
+function ContractCard({ kind, contract }: { kind: ContractKind; contract: AgentContract }) {
+  const { t } = useTranslation();
+  const locale = languageTag(useLanguage());
+  const termValue = useTermValue();
+  const respond = useRespondAgentContract(kind);
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
+  const titleId = useId();
+  const answer = (decision: 'accept' | 'decline') =>
+    respond.mutate(decision, {
+      onSuccess: () => showToast(t(`agents.responded.${decision}`), 'success'),
+      onError: (failure) => showToast(errorText(t, failure)),
+    });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {t(`agents.contractTitle.${kind}`)}
+      </h2>
+      <p className={styles.status} data-status={contract.status}>
+        {t(`agents.status.${contract.status}`)}
+      </p>
+      <p className={styles.hint}>
+        {t('agents.offeredBy', {
+          name: contract.offeredBy,
+          date: dateTime.format(new Date(contract.offeredAt)),
+        })}
+      </p>
+      <dl className={styles.terms}>
+        {contract.terms.map((term) => (
+          <div key={term.termCode} className={styles.term}>
+            <dt>{t(`agents.terms.${term.termCode}`, { defaultValue: term.termCode })}</dt>
+            <dd>{termValue(term)}</dd>
+          </div>
+        ))}
+      </dl>
+      {contract.status === 'pending' ? (
+        <div className={styles.actions}>
+          <Button onClick={() => setConfirmingDecline(true)} disabled={respond.isPending}>
+            {t('agents.decline')}
+          </Button>
+          <Button variant="gold" onClick={() => answer('accept')} disabled={respond.isPending}>
+            {t('agents.accept')}
+          </Button>
+        </div>
+      ) : contract.respondedAt ? (
+        <p className={styles.hint}>
+          {t('agents.respondedAt', { date: dateTime.format(new Date(contract.respondedAt)) })}
+        </p>
+      ) : null}
+      <Dialog
+        open={confirmingDecline}
+        onClose={() => setConfirmingDecline(false)}
+        title={t('agents.declineTitle')}
+        actions={
+          <>
+            <Button onClick={() => setConfirmingDecline(false)}>{t('common.cancel')}</Button>
+            <Button
+              variant="gold"
+              onClick={() => {
+                setConfirmingDecline(false);
+                answer('decline');
+              }}
+            >
+              {t('agents.decline')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('agents.declineText')}</p>
+      </Dialog>
+    </section>
+  );
+}
+
+/** A contract screen (salary, dividend, hourly): the offered terms, accept or decline, then its status. */
+export function ContractScreen({ kind }: { kind: ContractKind }) {
+  const { t } = useTranslation();
+  const gate = useMemberGate();
+  const contract = useAgentContract(kind, gate === 'member');
+  if (gate === 'guest') return null;
+  if (gate === 'free') return <FreeAccountNotice />;
+  if (!contract.data) {
+    return contract.isError ? (
+      <EmptyState icon={FileSignature} title={errorText(t, contract.error)} />
+    ) : (
+      <Spinner label={t('common.loading')} />
+    );
+  }
+  return (
+    <div className={styles.screen}>
+      <ContractCard kind={kind} contract={contract.data} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Copy, Link2Off } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+import styles from './Agents.module.css';
+import { useAffiliateCode } from './api/get-affiliate-code.ts';
+import { QrCode } from './QrCode.tsx';
+
+/** The member's invite link and code, a copy button and the link's QR code. */
+export function ReferralLink() {
+  const { t } = useTranslation();
+  const affiliate = useAffiliateCode();
+  const inputId = useId();
+  if (!affiliate.data) {
+    return affiliate.isError ? (
+      <EmptyState icon={Link2Off} title={errorText(t, affiliate.error)} />
+    ) : (
+      <Spinner label={t('common.loading')} />
+    );
+  }
+  const { code, link } = affiliate.data;
+  const copy = () =>
+    navigator.clipboard
+      .writeText(link)
+      .then(() => showToast(t('agents.copied'), 'success'))
+      .catch(() => showToast(t('agents.copyFailed')));
+  return (
+    <div className={styles.referral}>
+      <p className={styles.hint}>{t('agents.referralIntro')}</p>
+      <div className={styles.qr}>
+        <QrCode value={link} label={t('agents.qrLabel')} />
+      </div>
+      <p className={styles.codeLine}>
+        {t('agents.code')} <strong dir="ltr">{code}</strong>
+      </p>
+      <label className={styles.label} htmlFor={inputId}>
+        {t('agents.link')}
+      </label>
+      <input id={inputId} className={styles.input} value={link} readOnly dir="ltr" />
+      <Button variant="gold" block icon={Copy} onClick={copy}>
+        {t('agents.copyLink')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { i18n } from '../../shared/i18n/i18n.ts';
+import { readSession } from '../../shared/session.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+import { createTrialAccount } from './api/create-trial-account.ts';
+import { trialLogin } from './api/trial-login.ts';
+import { problemText } from './field-rules.ts';
+import { errorCodeOf } from './server-errors.ts';
+import { startTrialSession } from './session-start.ts';
+
+/**
+ * Test play (spec §4): the loading message, a fresh trial name, the trial login and its session. Tells
+ * whether a trial session now exists; a failure is shown as a toast.
+ */
+export async function startTestPlay(): Promise<boolean> {
+  const hide = showToast(i18n.t('common.in_please_wait'), 'wait');
+  try {
+    startTrialSession(await trialLogin(await createTrialAccount()));
+    hide();
+    return readSession() !== undefined;
+  } catch (error) {
+    hide();
+    showToast(problemText({ code: errorCodeOf(error) }));
+    return false;
+  }
+}

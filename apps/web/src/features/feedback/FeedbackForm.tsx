@@ -1,0 +1,126 @@
+import {
+  countWords,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_MAX_WORDS,
+  FEEDBACK_MIN_WORDS,
+  type FeedbackFields,
+} from '@lobby/contract';
+import { Send } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+import { useSubmitFeedback } from './api/submit-feedback.ts';
+import styles from './Feedback.module.css';
+import { ImagePicker, type PickedImage } from './ImagePicker.tsx';
+
+type Category = FeedbackFields['category'];
+
+const inRange = (words: number) => words >= FEEDBACK_MIN_WORDS && words <= FEEDBACK_MAX_WORDS;
+
+/** Category, content with a live word count in the allowed range, and images; sent as one multipart PUT. */
+export function FeedbackForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const [category, setCategory] = useState<Category>(FEEDBACK_CATEGORIES[0]);
+  const [content, setContent] = useState('');
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [contentError, setContentError] = useState<string>();
+  const [imagesError, setImagesError] = useState<string>();
+  const submit = useSubmitFeedback();
+  const words = countWords(content);
+  const range = { min: FEEDBACK_MIN_WORDS, max: FEEDBACK_MAX_WORDS };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!inRange(words)) {
+      setContentError(t('feedback.wordRange', range));
+      contentRef.current?.focus();
+      return;
+    }
+    setContentError(undefined);
+    submit.mutate(
+      { category, content: content.trim(), images: images.map((image) => image.file) },
+      {
+        onSuccess: () => {
+          showToast(t('feedback.sent'), 'success');
+          for (const image of images) URL.revokeObjectURL(image.url);
+          setContent('');
+          setImages([]);
+          setImagesError(undefined);
+        },
+        onError: (error) => {
+          const field = error instanceof ApiError ? error.details.field : undefined;
+          if (field === 'content') {
+            setContentError(errorText(t, error));
+            contentRef.current?.focus();
+          } else if (field === 'images') setImagesError(errorText(t, error));
+          else showToast(errorText(t, error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.cardTitle}>
+        {t('feedback.formTitle')}
+      </h2>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-category`} className={styles.label}>
+          {t('feedback.category')}
+        </label>
+        <select
+          id={`${id}-category`}
+          className={styles.control}
+          value={category}
+          onChange={(event) => setCategory(event.target.value as Category)}
+        >
+          {FEEDBACK_CATEGORIES.map((entry) => (
+            <option key={entry} value={entry}>
+              {t(`feedback.categories.${entry}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-content`} className={styles.label}>
+          {t('feedback.content')}
+        </label>
+        <textarea
+          ref={contentRef}
+          id={`${id}-content`}
+          className={styles.textarea}
+          value={content}
+          placeholder={t('feedback.contentPlaceholder', range)}
+          onChange={(event) => {
+            setContent(event.target.value);
+            setContentError(undefined);
+          }}
+          aria-invalid={contentError ? true : undefined}
+          aria-describedby={`${id}-count${contentError ? ` ${id}-error` : ''}`}
+        />
+        <span
+          id={`${id}-count`}
+          className={styles.counter}
+          data-out={content !== '' && !inRange(words)}
+          aria-live="polite"
+        >
+          {t('feedback.wordCount', { count: words, ...range })}
+        </span>
+        {contentError ? (
+          <p id={`${id}-error`} className={styles.error}>
+            {contentError}
+          </p>
+        ) : null}
+      </div>
+      <ImagePicker images={images} onChange={setImages} error={imagesError} onError={setImagesError} />
+      <Button type="submit" variant="gold" block icon={Send} disabled={submit.isPending}>
+        {t('feedback.submit')}
+      </Button>
+    </form>
+  );
+}

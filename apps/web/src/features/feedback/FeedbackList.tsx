@@ -1,0 +1,65 @@
+import { Inbox, RotateCw } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { languageTag } from '../../shared/i18n/language-tags.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { useFeedbackList } from './api/get-feedback-list.ts';
+import styles from './Feedback.module.css';
+
+/** The member's own feedback and whether it was answered. */
+export function FeedbackList() {
+  const { t } = useTranslation();
+  const id = useId();
+  const date = new Intl.DateTimeFormat(languageTag(useLanguage()), { dateStyle: 'medium' });
+  const feedback = useFeedbackList(true);
+  let body: ReactNode;
+  if (!feedback.data) {
+    body = feedback.isError ? (
+      <EmptyState
+        icon={Inbox}
+        title={errorText(t, feedback.error)}
+        action={
+          <Button icon={RotateCw} onClick={() => void feedback.refetch()}>
+            {t('feedback.retry')}
+          </Button>
+        }
+      />
+    ) : (
+      <Spinner label={t('common.loading')} />
+    );
+  } else if (feedback.data.list.length === 0) {
+    body = <EmptyState icon={Inbox} title={t('feedback.empty')} />;
+  } else {
+    body = (
+      <ul className={styles.list}>
+        {feedback.data.list.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <span className={styles.meta}>
+              <span className={styles.badge}>{t(`feedback.categories.${item.category}`)}</span>
+              <time dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
+              <span className={styles.badge} data-status={item.status}>
+                {t(`feedback.status.${item.status}`)}
+              </span>
+              {item.imageCount > 0 ? (
+                <span>{t('feedback.imageCount', { count: item.imageCount })}</span>
+              ) : null}
+            </span>
+            <p className={styles.content}>{item.content}</p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.cardTitle}>
+        {t('feedback.listTitle')}
+      </h2>
+      {body}
+    </section>
+  );
+}

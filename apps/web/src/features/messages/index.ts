@@ -1,0 +1,2 @@
+export { useLaunchChat } from './use-launch-chat.ts';
+export { type UnreadCounts, useUnreadCounts } from './use-unread-counts.ts';

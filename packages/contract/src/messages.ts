@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** value.unReadCount of the unread-count calls (spec §7). */
+export const UnreadCount = z.object({ unReadCount: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCount>;
+
+export const InboxMessage = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type InboxMessage = z.infer<typeof InboxMessage>;
+
+export const InboxQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type InboxQuery = z.input<typeof InboxQuery>;
+export const InboxPage = z.object({
+  list: z.array(InboxMessage),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+  unReadCount: z.number().int(),
+});
+export type InboxPage = z.infer<typeof InboxPage>;
+
+export const InboxMessageParams = z.object({ id: z.uuid() });
+export const MarkInboxReadRequest = z.object({ messageId: z.uuid() });
+
+/** launchChat query (spec §7: b2c=1, language, backUrl, headerColor, title). */
+export const LaunchChatQuery = z.object({
+  b2c: z.literal('1'),
+  language: z.string().trim().toUpperCase().max(8).optional(),
+  /** Same-origin path the chat's back button returns to. */
+  backUrl: z
+    .string()
+    .max(512)
+    .regex(/^\/(?!\/)/),
+  headerColor: z
+    .string()
+    .regex(/^#?[0-9a-fA-F]{6}$/)
+    .optional(),
+  title: z.string().max(64).optional(),
+});
+export type LaunchChatQuery = z.input<typeof LaunchChatQuery>;
+export const ChatLaunch = z.object({ chatUrl: z.string() });
+export type ChatLaunch = z.infer<typeof ChatLaunch>;
