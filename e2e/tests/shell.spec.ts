@@ -41,7 +41,13 @@ test('back on trail and activity goes home; elsewhere it goes back one step', as
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('the shell header and footer are hidden on providers, shown on the betting record', async ({ page }) => {
+test('the shell header and footer are hidden on providers, shown on the betting record', async ({
+  page,
+  makeMember,
+  signIn,
+}) => {
+  // The betting record is a member's screen: guests are sent to login, where the shell hides both.
+  await signIn(await makeMember());
   await page.goto('/m/gameRecord');
   await expect(page.getByRole('banner')).toContainText('Betting record');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
