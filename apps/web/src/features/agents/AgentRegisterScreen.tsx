@@ -8,11 +8,14 @@ import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { useSession } from '../../shared/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { Card } from '../../shared/ui/Card.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import fieldStyles from '../../shared/ui/Field.module.css';
+import { Field } from '../../shared/ui/Field.tsx';
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
-import { Field } from '../wallet/index.ts';
 import styles from './Agents.module.css';
 import { useCreateDownline } from './api/create-downline.ts';
 import { useDownlines } from './api/get-downlines.ts';
@@ -57,8 +60,7 @@ function DownlineForm() {
     );
   };
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
-      <h2 className={styles.cardTitle}>{t('agents.newDownline')}</h2>
+    <Card as="form" onSubmit={submit} noValidate heading={t('agents.newDownline')}>
       <Field
         label={t('agents.username')}
         autoComplete="off"
@@ -84,19 +86,19 @@ function DownlineForm() {
         error={problems.confirmPassword}
       />
       <fieldset className={styles.types}>
-        <legend className={styles.label}>{t('agents.accountType')}</legend>
+        <legend className={fieldStyles.label}>{t('agents.accountType')}</legend>
         {([0, 1] as const).map((value) => (
           <label key={value} className={styles.typeOption}>
             <input type="radio" name="type" checked={type === value} onChange={() => setType(value)} />
             {t(value === 0 ? 'agents.typeMember' : 'agents.typeAgent')}
           </label>
         ))}
-        {problems.type ? <p className={styles.error}>{problems.type}</p> : null}
+        {problems.type ? <p className={fieldStyles.error}>{problems.type}</p> : null}
       </fieldset>
       <Button type="submit" variant="gold" block disabled={create.isPending}>
         {t('agents.createDownline')}
       </Button>
-    </form>
+    </Card>
   );
 }
 
@@ -113,8 +115,10 @@ function DownlineList() {
   }
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
-    <section className={styles.card} aria-label={t('agents.downlines')}>
-      <h2 className={styles.cardTitle}>{t('agents.downlinesCount', { count: downlines.data.totalCount })}</h2>
+    <Card
+      aria-label={t('agents.downlines')}
+      heading={t('agents.downlinesCount', { count: downlines.data.totalCount })}
+    >
       {downlines.data.list.length === 0 ? (
         <p className={styles.hint}>{t('agents.noDownlines')}</p>
       ) : (
@@ -132,7 +136,7 @@ function DownlineList() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -147,9 +151,9 @@ export default function AgentRegisterScreen() {
     return <EmptyState icon={Handshake} title={t('errors.agent_only')} />;
   }
   return (
-    <div className={styles.screen}>
+    <Screen>
       <DownlineForm />
       <DownlineList />
-    </div>
+    </Screen>
   );
 }

@@ -6,8 +6,10 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { Card } from '../../shared/ui/Card.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
@@ -53,10 +55,7 @@ function ContractCard({ kind, contract }: { kind: ContractKind; contract: AgentC
     });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.cardTitle}>
-        {t(`agents.contractTitle.${kind}`)}
-      </h2>
+    <Card aria-labelledby={titleId} heading={t(`agents.contractTitle.${kind}`)} headingId={titleId}>
       <p className={styles.status} data-status={contract.status}>
         {t(`agents.status.${contract.status}`)}
       </p>
@@ -109,7 +108,7 @@ function ContractCard({ kind, contract }: { kind: ContractKind; contract: AgentC
       >
         <p>{t('agents.declineText')}</p>
       </Dialog>
-    </section>
+    </Card>
   );
 }
 
@@ -128,8 +127,8 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
     );
   }
   return (
-    <div className={styles.screen}>
+    <Screen>
       <ContractCard kind={kind} contract={contract.data} />
-    </div>
+    </Screen>
   );
 }

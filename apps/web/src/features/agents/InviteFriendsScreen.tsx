@@ -1,5 +1,6 @@
+import { Card } from '../../shared/ui/Card.tsx';
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
-import styles from './Agents.module.css';
 import { ReferralLink } from './ReferralLink.tsx';
 
 /** /m/inviteFriends: the referral link as a page (guests log in first; free accounts are refused). */
@@ -8,10 +9,10 @@ export default function InviteFriendsScreen() {
   if (gate === 'guest') return null;
   if (gate === 'free') return <FreeAccountNotice />;
   return (
-    <div className={styles.screen}>
-      <section className={styles.card}>
+    <Screen>
+      <Card>
         <ReferralLink />
-      </section>
-    </div>
+      </Card>
+    </Screen>
   );
 }

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import fieldStyles from '../../shared/ui/Field.module.css';
+import { QrCode } from '../../shared/ui/QrCode.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import styles from './Agents.module.css';
 import { useAffiliateCode } from './api/get-affiliate-code.ts';
-import { QrCode } from './QrCode.tsx';
 
 /** The member's invite link and code, a copy button and the link's QR code. */
 export function ReferralLink() {
@@ -37,10 +38,10 @@ export function ReferralLink() {
       <p className={styles.codeLine}>
         {t('agents.code')} <strong dir="ltr">{code}</strong>
       </p>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={fieldStyles.label} htmlFor={inputId}>
         {t('agents.link')}
       </label>
-      <input id={inputId} className={styles.input} value={link} readOnly dir="ltr" />
+      <input id={inputId} className={fieldStyles.control} value={link} readOnly dir="ltr" />
       <Button variant="gold" block icon={Copy} onClick={copy}>
         {t('agents.copyLink')}
       </Button>

@@ -44,6 +44,15 @@ describe('AppDownloadScreen', () => {
     expect(screen.getByText('Needs iOS 12.4 or later.')).toBeInTheDocument();
   });
 
+  it('draws a QR code of the link when the merchant configured no QR image', () => {
+    const bare = makeStatus({
+      resources: [{ resourceType: 'Android', url: '/downloads/app.apk', labelNameEn: 'Android app' }],
+    });
+    renderInApp(<AppDownloadScreen />, { path: '/m/app', status: bare, install: { platform: 'android' } });
+    const qr = screen.getByRole('img', { name: 'QR code to download for Android app' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+  });
+
   it('an iOS profile link outside Safari shows the notice instead', async () => {
     useAgent(CHROME_IOS);
     const { user } = renderInApp(<AppDownloadScreen />, {

@@ -7,6 +7,8 @@ import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { QrCode } from '../../shared/ui/QrCode.tsx';
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { canOfferApp, useInstallState } from '../pwa/index.ts';
 import { Header } from '../shell/index.ts';
 import { useSystemStatus } from '../status-gate/index.ts';
@@ -38,7 +40,16 @@ function DownloadCard({ link, onBlocked }: { link: AppLink; onBlocked: () => voi
       </div>
       {link.qrCodeUrl ? (
         <img className={styles.qr} src={link.qrCodeUrl} alt={t('app.qrAlt', { name })} loading="lazy" />
-      ) : null}
+      ) : (
+        // No QR image configured: draw one of the link, absolute so another phone can open it.
+        <span className={styles.qr}>
+          <QrCode
+            value={new URL(link.url, window.location.origin).href}
+            label={t('app.qrAlt', { name })}
+            size={104}
+          />
+        </span>
+      )}
     </li>
   );
 }
@@ -72,7 +83,7 @@ export default function AppDownloadScreen() {
   else if (links.length === 0) body = <EmptyState icon={Smartphone} title={t('app.none')} action={home} />;
   else
     body = (
-      <div className={styles.screen}>
+      <Screen>
         <p className={styles.intro}>{t('app.intro')}</p>
         <ul className={styles.list}>
           {links.map((link) => (
@@ -83,7 +94,7 @@ export default function AppDownloadScreen() {
             />
           ))}
         </ul>
-      </div>
+      </Screen>
     );
   return (
     <>

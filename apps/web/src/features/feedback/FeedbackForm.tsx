@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { Card } from '../../shared/ui/Card.tsx';
+import fieldStyles from '../../shared/ui/Field.module.css';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useSubmitFeedback } from './api/submit-feedback.ts';
 import styles from './Feedback.module.css';
@@ -65,17 +67,21 @@ export function FeedbackForm() {
   };
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.cardTitle}>
-        {t('feedback.formTitle')}
-      </h2>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-category`} className={styles.label}>
+    <Card
+      as="form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      heading={t('feedback.formTitle')}
+      headingId={`${id}-title`}
+    >
+      <div className={fieldStyles.field}>
+        <label htmlFor={`${id}-category`} className={fieldStyles.label}>
           {t('feedback.category')}
         </label>
         <select
           id={`${id}-category`}
-          className={styles.control}
+          className={fieldStyles.control}
           value={category}
           onChange={(event) => setCategory(event.target.value as Category)}
         >
@@ -86,14 +92,14 @@ export function FeedbackForm() {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-content`} className={styles.label}>
+      <div className={fieldStyles.field}>
+        <label htmlFor={`${id}-content`} className={fieldStyles.label}>
           {t('feedback.content')}
         </label>
         <textarea
           ref={contentRef}
           id={`${id}-content`}
-          className={styles.textarea}
+          className={`${fieldStyles.textarea} ${styles.text}`}
           value={content}
           placeholder={t('feedback.contentPlaceholder', range)}
           onChange={(event) => {
@@ -105,14 +111,14 @@ export function FeedbackForm() {
         />
         <span
           id={`${id}-count`}
-          className={styles.counter}
+          className={fieldStyles.counter}
           data-out={content !== '' && !inRange(words)}
           aria-live="polite"
         >
           {t('feedback.wordCount', { count: words, ...range })}
         </span>
         {contentError ? (
-          <p id={`${id}-error`} className={styles.error}>
+          <p id={`${id}-error`} className={fieldStyles.error}>
             {contentError}
           </p>
         ) : null}
@@ -121,6 +127,6 @@ export function FeedbackForm() {
       <Button type="submit" variant="gold" block icon={Send} disabled={submit.isPending}>
         {t('feedback.submit')}
       </Button>
-    </form>
+    </Card>
   );
 }

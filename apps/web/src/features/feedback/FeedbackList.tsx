@@ -5,6 +5,7 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { Card } from '../../shared/ui/Card.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useFeedbackList } from './api/get-feedback-list.ts';
@@ -55,11 +56,8 @@ export function FeedbackList() {
     );
   }
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.cardTitle}>
-        {t('feedback.listTitle')}
-      </h2>
+    <Card aria-labelledby={`${id}-title`} heading={t('feedback.listTitle')} headingId={`${id}-title`}>
       {body}
-    </section>
+    </Card>
   );
 }

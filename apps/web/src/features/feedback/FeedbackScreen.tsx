@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
-import styles from './Feedback.module.css';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { FeedbackList } from './FeedbackList.tsx';
 
@@ -12,9 +12,9 @@ export default function FeedbackScreen() {
   if (gate === 'guest') return <Spinner label={t('common.loading')} />;
   if (gate === 'free') return <FreeAccountNotice />;
   return (
-    <div className={styles.screen}>
+    <Screen>
       <FeedbackForm />
       <FeedbackList />
-    </div>
+    </Screen>
   );
 }

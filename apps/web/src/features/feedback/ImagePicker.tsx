@@ -3,6 +3,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../shared/ui/Button.tsx';
+import fieldStyles from '../../shared/ui/Field.module.css';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import styles from './Feedback.module.css';
 import { checkImage, roomFor } from './image-check.ts';
@@ -73,8 +74,8 @@ export function ImagePicker({
 
   const full = images.length >= FEEDBACK_MAX_IMAGES;
   return (
-    <div className={styles.field}>
-      <span className={styles.label} id={`${id}-label`}>
+    <div className={fieldStyles.field}>
+      <span className={fieldStyles.label} id={`${id}-label`}>
         {t('feedback.images', { max: FEEDBACK_MAX_IMAGES })}
       </span>
       {images.length > 0 ? (
@@ -110,7 +111,7 @@ export function ImagePicker({
           onChange={(event) => void add(event)}
         />
       </label>
-      <p id={`${id}-note`} className={error ? styles.error : styles.hint} aria-live="polite">
+      <p id={`${id}-note`} className={error ? fieldStyles.error : fieldStyles.hint} aria-live="polite">
         {error ??
           t('feedback.imagesHint', { max: FEEDBACK_MAX_IMAGES, mb: FEEDBACK_MAX_IMAGE_BYTES / 1024 ** 2 })}
       </p>

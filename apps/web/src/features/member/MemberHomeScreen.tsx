@@ -1,6 +1,6 @@
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
 import { useSystemStatus } from '../status-gate/index.ts';
-import styles from './Member.module.css';
 import { ProfileCard } from './ProfileCard.tsx';
 import { Shortcuts } from './Shortcuts.tsx';
 
@@ -15,9 +15,9 @@ export default function MemberHomeScreen() {
   if (gate === 'free') return <FreeAccountNotice />;
   const variant = info.mobileTemplate.mem_cen === '1' ? 'new' : 'base';
   return (
-    <div className={styles.screen} data-template={variant}>
+    <Screen data-template={variant}>
       <ProfileCard variant={variant} />
       <Shortcuts variant={variant} />
-    </div>
+    </Screen>
   );
 }

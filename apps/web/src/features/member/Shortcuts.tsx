@@ -17,6 +17,7 @@ import { Link } from 'wouter';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { CountBadge, formatBadgeCount } from '../../shared/ui/CountBadge.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import rowStyles from '../../shared/ui/RowList.module.css';
 import { useUnreadCounts } from '../messages/index.ts';
 import { LogoutConfirm, useInviteAction } from '../shell/index.ts';
 import styles from './Member.module.css';
@@ -53,7 +54,7 @@ export function Shortcuts({ variant }: { variant: 'new' | 'base' }) {
   const itemClass = variant === 'new' ? styles.tile : styles.row;
   return (
     <nav aria-label={t('member.shortcuts')}>
-      <ul className={variant === 'new' ? styles.tiles : styles.rows}>
+      <ul className={variant === 'new' ? styles.tiles : rowStyles.rows}>
         {shortcuts.map((shortcut) => {
           const count = shortcut.count ?? 0;
           const content = (

@@ -7,6 +7,8 @@ import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { isFreeAccount, useSession } from '../../shared/session.ts';
 import { formatBadgeCount } from '../../shared/ui/CountBadge.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import rowStyles from '../../shared/ui/RowList.module.css';
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { customerServiceUrl, Header, RegisterPrompt } from '../shell/index.ts';
 import { useSystemStatus } from '../status-gate/index.ts';
 import styles from './Messages.module.css';
@@ -73,8 +75,8 @@ export default function MessageCentreScreen() {
   return (
     <>
       {isHeaderHidden(routeNameOf(pathname)) ? <Header /> : null}
-      <div className={styles.screen}>
-        <ul className={styles.rows} aria-label={t('routes.message')}>
+      <Screen compact>
+        <ul className={rowStyles.rows} aria-label={t('routes.message')}>
           {messenger ? (
             <li>
               <LinkRow url={messenger}>
@@ -116,7 +118,7 @@ export default function MessageCentreScreen() {
             </li>
           ) : null}
         </ul>
-      </div>
+      </Screen>
       <RegisterPrompt open={refusing} onClose={() => setRefusing(false)} />
     </>
   );

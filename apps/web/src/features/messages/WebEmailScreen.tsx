@@ -8,6 +8,7 @@ import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { Button, IconButton } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { SafeHtml } from '../content/index.ts';
@@ -83,7 +84,7 @@ export default function WebEmailScreen() {
   };
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <div className={styles.screen}>
+    <Screen compact>
       <ul className={styles.mails} aria-label={t('routes.webEmail')} aria-busy={inbox.isFetching}>
         {list.map((message) => (
           <li key={message.id} className={message.read ? styles.mail : `${styles.mail} ${styles.unreadMail}`}>
@@ -130,6 +131,6 @@ export default function WebEmailScreen() {
         ) : null}
       </Dialog>
       {deleting ? <DeleteConfirm message={deleting} onClose={() => setDeleting(undefined)} /> : null}
-    </div>
+    </Screen>
   );
 }

@@ -6,6 +6,7 @@ import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useSystemStatus } from '../status-gate/index.ts';
 import { ActivityCard } from './ActivityCard.tsx';
@@ -39,7 +40,7 @@ export default function ActivityScreen() {
   const list = activities.data.list;
   const open = list.find((activity) => activity.id === openId);
   return (
-    <div className={styles.screen}>
+    <Screen>
       {signInOn ? (
         <ButtonLink to={ROUTE_PATHS.signIn} variant="primary" icon={CalendarCheck} block>
           {t('promotions.signInLink')}
@@ -57,6 +58,6 @@ export default function ActivityScreen() {
         </ul>
       )}
       {open ? <ActivityDetail key={open.id} activity={open} onClose={() => setOpenId(undefined)} /> : null}
-    </div>
+    </Screen>
   );
 }

@@ -7,6 +7,8 @@ import { useSession } from '../../shared/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import rowStyles from '../../shared/ui/ItemRow.module.css';
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useSystemStatus } from '../status-gate/index.ts';
 import { type LeaderBoardPeriod, useLeaderBoard } from './api/get-leader-board.ts';
@@ -43,7 +45,7 @@ function Board({ period }: { period: LeaderBoardPeriod }) {
         <p className={`${styles.rank} ${styles.me}`}>
           <span className={styles.place}>{me ? me.rank : '–'}</span>
           <span>{me ? t('promotions.myRank', { rank: me.rank }) : t('promotions.notRanked')}</span>
-          {me ? <span className={styles.money}>{money(me.score)}</span> : null}
+          {me ? <span className={rowStyles.money}>{money(me.score)}</span> : null}
         </p>
       ) : null}
       {list.length === 0 ? (
@@ -60,8 +62,8 @@ function Board({ period }: { period: LeaderBoardPeriod }) {
                     {t('promotions.rankLabel', { rank: entry.rank })}
                   </span>
                 </span>
-                <span className={styles.rowTitle}>{entry.name}</span>
-                <span className={styles.money}>{money(entry.score)}</span>
+                <span className={rowStyles.title}>{entry.name}</span>
+                <span className={rowStyles.money}>{money(entry.score)}</span>
               </li>
             );
           })}
@@ -79,7 +81,7 @@ export default function LeaderBoardScreen() {
   const id = useId();
   if (!enabled) return <FeatureUnavailable icon={Trophy} />;
   return (
-    <div className={styles.screen}>
+    <Screen>
       <div className={styles.tabs} role="tablist" aria-label={t('promotions.period')}>
         {LEADERBOARD_PERIODS.map((entry) => (
           <button
@@ -106,6 +108,6 @@ export default function LeaderBoardScreen() {
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${period}`} className={styles.list}>
         <Board key={period} period={period} />
       </div>
-    </div>
+    </Screen>
   );
 }

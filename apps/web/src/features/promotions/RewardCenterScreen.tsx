@@ -9,6 +9,8 @@ import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import rowStyles from '../../shared/ui/ItemRow.module.css';
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useSystemStatus } from '../status-gate/index.ts';
@@ -31,8 +33,8 @@ function RewardRow({ reward }: { reward: Reward }) {
     });
   return (
     <li className={styles.row}>
-      <span className={styles.rowTitle}>{reward.title}</span>
-      <span className={styles.money}>{money(reward.amount)}</span>
+      <span className={rowStyles.title}>{reward.title}</span>
+      <span className={rowStyles.money}>{money(reward.amount)}</span>
       <span className={styles.muted}>
         {[source, date.format(new Date(reward.createdAt))].filter(Boolean).join(' · ')}
         {reward.expiresAt
@@ -82,12 +84,12 @@ export default function RewardCenterScreen() {
   }
   if (rewards.data.list.length === 0) return <EmptyState icon={Gift} title={t('promotions.noRewards')} />;
   return (
-    <div className={styles.screen}>
+    <Screen>
       <ul className={styles.list} aria-label={t('routes.rewardCenter')}>
         {rewards.data.list.map((reward) => (
           <RewardRow key={reward.id} reward={reward} />
         ))}
       </ul>
-    </div>
+    </Screen>
   );
 }

@@ -7,8 +7,10 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
+import { Card } from '../../shared/ui/Card.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useSystemStatus } from '../status-gate/index.ts';
@@ -58,11 +60,12 @@ export default function SignInScreen() {
     });
 
   return (
-    <div className={styles.screen}>
-      <section className={styles.panel} aria-labelledby="sign-in-title">
-        <h2 id="sign-in-title" className={styles.panelTitle}>
-          {t('promotions.signInTitle', { days: SIGN_IN_CYCLE_DAYS })}
-        </h2>
+    <Screen>
+      <Card
+        aria-labelledby="sign-in-title"
+        heading={t('promotions.signInTitle', { days: SIGN_IN_CYCLE_DAYS })}
+        headingId="sign-in-title"
+      >
         <p className={styles.muted} role="status">
           {t('promotions.streak', { count: streak })}
         </p>
@@ -92,7 +95,7 @@ export default function SignInScreen() {
             {t('promotions.toRewardCenter')}
           </ButtonLink>
         ) : null}
-      </section>
-    </div>
+      </Card>
+    </Screen>
   );
 }

@@ -6,6 +6,7 @@ import { HOME_PATH, ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { startTestPlay } from '../auth/index.ts';
 import styles from './Trial.module.css';
 
@@ -28,7 +29,7 @@ export default function TrialScreen() {
     if (!(await startTestPlay())) setStarting(false);
   };
   return (
-    <div className={styles.screen}>
+    <Screen>
       <section className={styles.card} aria-labelledby="trial-title">
         <div className={styles.badge}>
           <Icon icon={CirclePlay} size={36} />
@@ -52,6 +53,6 @@ export default function TrialScreen() {
           {t('trail.register')}
         </ButtonLink>
       </section>
-    </div>
+    </Screen>
   );
 }

@@ -7,7 +7,11 @@ import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { useSession } from '../../shared/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { Card } from '../../shared/ui/Card.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import fieldStyles from '../../shared/ui/Field.module.css';
+import rowStyles from '../../shared/ui/ItemRow.module.css';
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useMemberGate } from '../shell/index.ts';
 import { gameRecordsQuery } from './api/get-game-records.ts';
@@ -49,8 +53,8 @@ function RecordRow({ record, locale }: { record: GameRecord; locale: string }) {
   const { t } = useTranslation();
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <li className={styles.row} aria-label={record.gameName}>
-      <span className={styles.rowTitle}>{record.gameName}</span>
+    <li className={rowStyles.row} aria-label={record.gameName}>
+      <span className={rowStyles.title}>{record.gameName}</span>
       <span className={styles.badge} data-status={record.status}>
         {t(`records.status.${record.status}`)}
       </span>
@@ -99,8 +103,8 @@ export default function GameRecordScreen() {
   };
 
   return (
-    <div className={styles.screen}>
-      <section className={`${styles.card} ${styles.form}`} aria-label={t('records.filters')}>
+    <Screen>
+      <Card aria-label={t('records.filters')}>
         <fieldset className={styles.group}>
           <legend className="visually-hidden">{t('records.period')}</legend>
           <div className={styles.chips}>
@@ -118,21 +122,21 @@ export default function GameRecordScreen() {
           </div>
         </fieldset>
         <div className={styles.dates}>
-          <label className={styles.field}>
-            <span className={styles.label}>{t('records.from')}</span>
+          <label className={fieldStyles.field}>
+            <span className={fieldStyles.label}>{t('records.from')}</span>
             <input
               type="date"
-              className={styles.input}
+              className={fieldStyles.control}
               value={range.startDate}
               max={today}
               onChange={(event) => chooseDate({ startDate: event.target.value })}
             />
           </label>
-          <label className={styles.field}>
-            <span className={styles.label}>{t('records.to')}</span>
+          <label className={fieldStyles.field}>
+            <span className={fieldStyles.label}>{t('records.to')}</span>
             <input
               type="date"
-              className={styles.input}
+              className={fieldStyles.control}
               value={range.endDate}
               max={today}
               onChange={(event) => chooseDate({ endDate: event.target.value })}
@@ -140,17 +144,17 @@ export default function GameRecordScreen() {
           </label>
         </div>
         {problem ? (
-          <p className={styles.error} role="alert">
+          <p className={fieldStyles.error} role="alert">
             {t(problem === 'order' ? 'records.rangeOrder' : 'errors.date_range_invalid')}
           </p>
         ) : null}
-        <div className={styles.field}>
-          <label htmlFor={categoryId} className={styles.label}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={categoryId} className={fieldStyles.label}>
             {t('records.category')}
           </label>
           <select
             id={categoryId}
-            className={styles.select}
+            className={fieldStyles.control}
             value={gameType ?? ''}
             onChange={(event) => setGameType((event.target.value || undefined) as GameCategory | undefined)}
           >
@@ -162,11 +166,11 @@ export default function GameRecordScreen() {
             ))}
           </select>
         </div>
-      </section>
+      </Card>
 
       {totals ? (
-        <section className={styles.row} aria-label={t('records.totals')}>
-          <span className={styles.rowTitle}>{t('records.totals')}</span>
+        <section className={rowStyles.row} aria-label={t('records.totals')}>
+          <span className={rowStyles.title}>{t('records.totals')}</span>
           <span className={styles.muted}>{t('records.betCount', { count: totals.count })}</span>
           <Figures bet={totals.betAmount} win={totals.winAmount} net={totals.netAmount} locale={locale} />
         </section>
@@ -194,6 +198,6 @@ export default function GameRecordScreen() {
           ) : null}
         </>
       )}
-    </div>
+    </Screen>
   );
 }

@@ -7,8 +7,12 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { Card } from '../../shared/ui/Card.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import fieldStyles from '../../shared/ui/Field.module.css';
+import { Field } from '../../shared/ui/Field.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { DEPOSIT_REFUSAL_MS, useMemberGate } from '../shell/index.ts';
@@ -18,7 +22,6 @@ import { useCreateDeposit } from './api/create-deposit.ts';
 import { useDeposit } from './api/get-deposit.ts';
 import { useDepositChannels } from './api/get-deposit-channels.ts';
 import { useInvalidateWallet } from './api/get-wallet.ts';
-import { Field } from './Field.tsx';
 import { formatMoney } from './money-format.ts';
 import styles from './Wallet.module.css';
 import { WalletBalance } from './WalletBalance.tsx';
@@ -58,9 +61,9 @@ function DepositForm({
   };
 
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
-      <fieldset className={`${styles.group} ${styles.field}`}>
-        <legend className={styles.label}>{t('wallet.channel')}</legend>
+    <Card as="form" onSubmit={submit} noValidate>
+      <fieldset className={`${styles.group} ${fieldStyles.field}`}>
+        <legend className={fieldStyles.label}>{t('wallet.channel')}</legend>
         <div className={styles.chips}>
           {channels.map((entry) => (
             <button
@@ -109,7 +112,7 @@ function DepositForm({
       <Button type="submit" variant="gold" block disabled={create.isPending}>
         {t('wallet.depositSubmit')}
       </Button>
-    </form>
+    </Card>
   );
 }
 
@@ -129,7 +132,7 @@ function DepositProgress({ created, onAgain }: { created: Deposit; onAgain: () =
     failed: { icon: CircleX, className: styles.failure, text: t('wallet.depositFailed') },
   }[deposit.status];
   return (
-    <section className={`${styles.card} ${styles.status}`} aria-label={t('wallet.depositStatus')}>
+    <section className={styles.status} aria-label={t('wallet.depositStatus')}>
       <Icon icon={look.icon} size={40} className={look.className} />
       <p className={styles.balanceValue}>{formatMoney(deposit.amount, locale)}</p>
       <p role="status">{look.text}</p>
@@ -158,13 +161,13 @@ export default function VoucherCenterScreen() {
     );
   }
   return (
-    <div className={styles.screen}>
+    <Screen>
       <WalletBalance />
       {created ? (
         <DepositProgress created={created} onAgain={() => setCreated(undefined)} />
       ) : (
         <DepositForm channels={channels.data.channels} onCreated={setCreated} />
       )}
-    </div>
+    </Screen>
   );
 }

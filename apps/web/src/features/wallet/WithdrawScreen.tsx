@@ -12,7 +12,11 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { Card } from '../../shared/ui/Card.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Field } from '../../shared/ui/Field.tsx';
+import rowStyles from '../../shared/ui/ItemRow.module.css';
+import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
@@ -21,7 +25,6 @@ import { checkAmount } from './amount-rules.ts';
 import { useCreateWithdrawal } from './api/create-withdrawal.ts';
 import { useWithdrawals } from './api/get-withdrawals.ts';
 import { useSetPaymentPassword } from './api/set-payment-password.ts';
-import { Field } from './Field.tsx';
 import { formatMoney } from './money-format.ts';
 import styles from './Wallet.module.css';
 import { WalletBalance } from './WalletBalance.tsx';
@@ -75,9 +78,8 @@ function SetPasswordForm() {
     );
   };
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
-      <h2 className={styles.cardTitle}>{t('wallet.setPasswordTitle')}</h2>
-      <p className={styles.hint}>{t('wallet.setPasswordIntro')}</p>
+    <Card as="form" onSubmit={submit} noValidate heading={t('wallet.setPasswordTitle')}>
+      <p className={styles.muted}>{t('wallet.setPasswordIntro')}</p>
       <Field
         label={t('wallet.paymentPassword')}
         {...passwordInput}
@@ -95,7 +97,7 @@ function SetPasswordForm() {
       <Button type="submit" variant="gold" block disabled={save.isPending}>
         {t('wallet.setPasswordSubmit')}
       </Button>
-    </form>
+    </Card>
   );
 }
 
@@ -128,7 +130,7 @@ function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
     );
   };
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
+    <Card as="form" onSubmit={submit} noValidate>
       <Field
         label={t('wallet.withdrawAmount')}
         inputMode="decimal"
@@ -151,7 +153,7 @@ function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
       <Button type="submit" variant="gold" block disabled={create.isPending}>
         {t('wallet.withdrawSubmit')}
       </Button>
-    </form>
+    </Card>
   );
 }
 
@@ -160,15 +162,14 @@ function WithdrawalList({ withdrawals }: { withdrawals: Withdrawal[] }) {
   const locale = languageTag(useLanguage());
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <section className={styles.card} aria-label={t('wallet.withdrawals')}>
-      <h2 className={styles.cardTitle}>{t('wallet.withdrawals')}</h2>
+    <Card aria-label={t('wallet.withdrawals')} heading={t('wallet.withdrawals')}>
       {withdrawals.length === 0 ? (
-        <p className={styles.hint}>{t('wallet.noWithdrawals')}</p>
+        <p className={styles.muted}>{t('wallet.noWithdrawals')}</p>
       ) : (
         <ul className={styles.list} aria-label={t('wallet.withdrawals')}>
           {withdrawals.map((withdrawal) => (
-            <li key={withdrawal.id} className={styles.row}>
-              <span className={styles.money}>{formatMoney(withdrawal.amount, locale)}</span>
+            <li key={withdrawal.id} className={rowStyles.row}>
+              <span className={rowStyles.money}>{formatMoney(withdrawal.amount, locale)}</span>
               <span className={styles.badge} data-status={withdrawal.status}>
                 {t(`wallet.withdrawalStatus.${withdrawal.status}`)}
               </span>
@@ -177,7 +178,7 @@ function WithdrawalList({ withdrawals }: { withdrawals: Withdrawal[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -195,10 +196,10 @@ export default function WithdrawScreen() {
     );
   }
   return (
-    <div className={styles.screen}>
+    <Screen>
       <WalletBalance />
       {overview.data.hasPaymentPassword ? <WithdrawForm overview={overview.data} /> : <SetPasswordForm />}
       <WithdrawalList withdrawals={overview.data.withdrawals} />
-    </div>
+    </Screen>
   );
 }

@@ -1,5 +1,4 @@
 export { useInvalidateWallet, useWallet } from './api/get-wallet.ts';
-export { Field } from './Field.tsx';
 export {
   formatBalance,
   formatMenuBalance,

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
-import styles from './Wallet.module.css';
+import styles from './Field.module.css';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
   label: string;
@@ -21,7 +21,7 @@ export function Field({ label, value, onValueChange, error, hint, ...input }: Fi
       </label>
       <input
         id={id}
-        className={styles.input}
+        className={styles.control}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error ? true : undefined}
