@@ -22,6 +22,7 @@ import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
+import { limitMemberWrites } from '../rate-limits/member-writes.ts';
 import { authOf, requireMember } from '../sessions/auth-plugin.ts';
 import {
   addFavourite,
@@ -237,6 +238,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(FavouriteIds), ...errorResponses },
     },
     onRequest: requireMember,
+    preHandler: limitMemberWrites,
     handler: async (request) => {
       const { nodeId, vendor } = request.body;
       const memberId = authOf(request).member.id;
@@ -259,6 +261,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(FavouriteIds), ...errorResponses },
     },
     onRequest: requireMember,
+    preHandler: limitMemberWrites,
     handler: async (request) => {
       const { nodeId, vendor } = request.body;
       const memberId = authOf(request).member.id;

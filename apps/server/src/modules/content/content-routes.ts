@@ -23,6 +23,7 @@ import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
+import { limitMemberWrites } from '../rate-limits/member-writes.ts';
 import { authOf, requireMember } from '../sessions/auth-plugin.ts';
 import { optionalMember } from '../sessions/optional-member.ts';
 import {
@@ -122,6 +123,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(z.null()), ...errorResponses },
     },
     onRequest: requireMember,
+    preHandler: limitMemberWrites,
     handler: async (request) => {
       const { announcementId } = request.body;
       if (!(await announcementExists(app.db, request.merchant.code, announcementId)))

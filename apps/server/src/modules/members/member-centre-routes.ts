@@ -6,6 +6,7 @@ import { members } from '../../db/schema.ts';
 import { fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
+import { limitMemberWrites } from '../rate-limits/member-writes.ts';
 import { authOf, requireRealMember } from '../sessions/auth-plugin.ts';
 import { DEFAULT_HEAD_ICON, HEAD_ICON_IDS, headIconUrl, isHeadIcon } from './head-icons.ts';
 
@@ -59,6 +60,7 @@ export const memberCentreRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(HeadIcon), ...errorResponses },
     },
     onRequest: requireRealMember,
+    preHandler: limitMemberWrites,
     handler: async (request) => {
       const { member } = authOf(request);
       const { iconId } = request.body;

@@ -14,6 +14,7 @@ import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
 import { findAnnouncements } from '../content/content-repository.ts';
+import { limitMemberWrites } from '../rate-limits/member-writes.ts';
 import { authOf, requireMember, requireRealMember } from '../sessions/auth-plugin.ts';
 import { deleteInboxMessage, inboxPage, inboxUnreadCount, markInboxRead } from './inbox-repository.ts';
 
@@ -66,6 +67,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(UnreadCount), ...errorResponses },
     },
     onRequest: requireRealMember,
+    preHandler: limitMemberWrites,
     handler: async (request) => {
       const { member } = authOf(request);
       if (!(await markInboxRead(app.db, member.id, request.body.messageId, dateOf(app.clock))))
@@ -86,6 +88,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(z.null()), ...errorResponses },
     },
     onRequest: requireRealMember,
+    preHandler: limitMemberWrites,
     handler: async (request) => {
       const { member } = authOf(request);
       if (!(await deleteInboxMessage(app.db, member.id, request.params.id, dateOf(app.clock))))

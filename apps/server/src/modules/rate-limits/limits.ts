@@ -45,6 +45,8 @@ export const RateLimitSettings = z.object({
   downlinesPerAgent: Rule,
   /** Feedback submissions, the refused ones too. */
   feedbackPerMember: Rule,
+  /** A member's small writes: favourites, marking read, deleting messages, the head icon. */
+  memberWritesPerMember: Rule,
   smsPerNumberHour: Rule,
   smsPerNumberDay: Rule,
   smsPerIpHour: Rule,
@@ -81,6 +83,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   chatMessagesPerMember: { limit: 20, windowSeconds: 60 },
   downlinesPerAgent: { limit: 20, windowSeconds: HOUR },
   feedbackPerMember: { limit: 10, windowSeconds: HOUR },
+  memberWritesPerMember: { limit: 120, windowSeconds: 60 },
   smsPerNumberHour: { limit: 5, windowSeconds: HOUR },
   smsPerNumberDay: { limit: 10, windowSeconds: DAY },
   smsPerIpHour: { limit: 10, windowSeconds: HOUR },
