@@ -5,7 +5,11 @@ import { STRINGS } from './strings.js';
 const POLL_MS = 5000;
 const RTL = ['UR', 'AR', 'FA'];
 
+/** How close to the end (px) counts as reading the newest messages, so a new one scrolls into view. */
+const NEAR_BOTTOM_PX = 80;
+
 const elements = {
+  main: document.querySelector('.main'),
   header: document.getElementById('header'),
   back: document.getElementById('back'),
   title: document.getElementById('title'),
@@ -53,12 +57,36 @@ function showError(error) {
   elements.status.hidden = false;
   elements.status.textContent =
     code === 'session_expired' ? t('expired') : code === 'rate_limited' ? t('rateLimited') : t('failed');
-  if (code === 'session_expired') elements.composer.hidden = true;
+  if (code === 'session_expired') {
+    elements.composer.hidden = true;
+    clearInterval(poll);
+  }
 }
 
-function render(messages) {
+/** The polling timer, stopped once the session expired (asking again can only fail again). */
+let poll;
+
+/** What the conversation last showed: its length and newest message. */
+let shown;
+
+function nearBottom() {
+  const scroller = elements.main ?? document.scrollingElement;
+  return !scroller || scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= NEAR_BOTTOM_PX;
+}
+
+/**
+ * Shows the conversation when it changed (a poll usually brings nothing new), scrolling to the newest
+ * message only when the member was already reading there (or sent it: `follow`), not while they scroll up.
+ */
+function render(messages, follow = false) {
+  // The status line clears on every answer (an earlier failure may show there).
   elements.status.hidden = messages.length > 0;
   if (messages.length === 0) elements.status.textContent = t('empty');
+  const last = messages.at(-1);
+  const current = `${messages.length}:${last?.id ?? ''}:${last?.body ?? ''}`;
+  if (current === shown) return;
+  shown = current;
+  const stick = follow || nearBottom();
   elements.conversation.replaceChildren(
     ...messages.map((message) => {
       const line = document.createElement('li');
@@ -72,7 +100,7 @@ function render(messages) {
       return line;
     }),
   );
-  elements.conversation.lastElementChild?.scrollIntoView({ block: 'end' });
+  if (stick) elements.conversation.lastElementChild?.scrollIntoView({ block: 'end' });
 }
 
 async function start() {
@@ -96,7 +124,7 @@ async function start() {
   elements.back.href = chat.backUrl;
   elements.message.maxLength = chat.maxLength;
   elements.composer.hidden = false;
-  render(chat.messages);
+  render(chat.messages, true);
 
   const session = chat.session;
   elements.composer.addEventListener('submit', async (event) => {
@@ -105,7 +133,7 @@ async function start() {
     if (!body) return;
     elements.send.disabled = true;
     try {
-      render((await post('send', { session, body })).messages);
+      render((await post('send', { session, body })).messages, true);
       elements.message.value = '';
     } catch (error) {
       showError(error);
@@ -114,7 +142,7 @@ async function start() {
       elements.message.focus();
     }
   });
-  setInterval(async () => {
+  poll = setInterval(async () => {
     if (document.hidden) return;
     try {
       render((await post('messages', { session })).messages);

@@ -53,6 +53,7 @@ import { testFacilityRoutes } from './modules/test-facilities/test-facility-rout
 import { launchRoutes } from './modules/vendors/launch-routes.ts';
 import { sandboxRoutes } from './modules/vendors/sandbox-routes.ts';
 import { vendorsPlugin } from './modules/vendors/vendors-plugin.ts';
+import type { WalletClient } from './modules/vendors/wallet-client.ts';
 import { walletPlugin } from './modules/wallet/wallet-plugin.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { CHAT_PAGE_DIR, SANDBOX_GAMES_DIR } from './paths.ts';
@@ -81,6 +82,8 @@ export interface AppDependencies {
   rateLimiter?: RateLimiter;
   /** SMS adapter; by default the HTTP gateway when SMS_GATEWAY_URL is set, else the outbox. */
   smsSender?: SmsSender;
+  /** The sandbox vendor's seamless-wallet client; by default calls into this app's own routes (tests stub it). */
+  walletClient?: WalletClient;
   /** Seamless-wallet test hooks (a failure after commit). */
   seamlessWallet?: SeamlessWalletOptions;
   /** Where log lines go instead of stdout (tests read them). */
@@ -141,7 +144,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(captchaPlugin, { clock, witness: captchaAnswers?.record });
   await app.register(antiBotPlugin, { clock, maxNumber: config.altchaMaxNumber });
   await app.register(housekeeping);
-  await app.register(vendorsPlugin);
+  await app.register(vendorsPlugin, { walletClient: dependencies.walletClient });
   await app.register(lotteryPlugin);
   await app.register(walletPlugin, { sandboxDepositDelayMs: config.sandboxDepositDelayMs });
 

@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'invalid_signature',
   'transaction_conflict',
   'transaction_not_found',
+  'round_settled',
   'currency_mismatch',
   // member centre, messages, agents, promotions, feedback
   'feature_unavailable',

@@ -35,11 +35,14 @@ export const MarkInboxReadRequest = z.object({ messageId: z.uuid() });
 export const LaunchChatQuery = z.object({
   b2c: z.literal('1'),
   language: z.string().trim().toUpperCase().max(8).optional(),
-  /** Same-origin path the chat's back button returns to. */
+  /**
+   * Same-origin path the chat's back button returns to: one leading slash, then no slash or backslash next
+   * and no whitespace or backslash anywhere (browsers read `/\\host` and `/<TAB>/host` as another origin).
+   */
   backUrl: z
     .string()
     .max(512)
-    .regex(/^\/(?!\/)/),
+    .regex(/^\/(?![/\\])[^\s\\]*$/),
   headerColor: z
     .string()
     .regex(/^#?[0-9a-fA-F]{6}$/)

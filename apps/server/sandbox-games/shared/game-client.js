@@ -11,19 +11,24 @@ export function t(key, values = {}) {
   return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
 }
 
+const LOCALES = { UR: 'ur-PK', VI: 'vi-VN' };
+
 export const money = (minor) =>
-  (minor / 100).toLocaleString(language === 'UR' ? 'ur-PK' : 'en', {
+  (minor / 100).toLocaleString(LOCALES[language] ?? 'en', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
 
-/** Fills [data-t] elements with their texts and sets the document's language and direction. */
+/** Fills [data-t] elements with their texts ([data-t-label]: aria-label), formats the stakes and sets the document's language and direction. */
 export function translatePage() {
   document.documentElement.lang = language.toLowerCase();
   document.documentElement.dir = language === 'UR' || language === 'AR' ? 'rtl' : 'ltr';
   for (const element of document.querySelectorAll('[data-t]')) element.textContent = t(element.dataset.t);
   for (const element of document.querySelectorAll('[data-t-label]'))
     element.setAttribute('aria-label', t(element.dataset.tLabel));
+  // Stakes are minor units; their labels read as money in the page's language.
+  for (const option of document.querySelectorAll('select#stake option'))
+    option.textContent = money(Number(option.value));
 }
 
 export class GameError extends Error {

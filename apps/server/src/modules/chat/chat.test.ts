@@ -114,6 +114,8 @@ describe('customer-service chat', () => {
       ['b2c=1', 'backUrl'],
       ['b2c=1&backUrl=https%3A%2F%2Fevil.example', 'backUrl'],
       ['b2c=1&backUrl=%2F%2Fevil.example', 'backUrl'],
+      ['b2c=1&backUrl=%2F%5Cevil.example', 'backUrl'],
+      ['b2c=1&backUrl=%2F%09%2Fevil.example', 'backUrl'],
       ['b2c=1&backUrl=%2Fm&headerColor=red', 'headerColor'],
       [`b2c=1&backUrl=%2Fm&title=${'t'.repeat(65)}`, 'title'],
       ['b2c=1&backUrl=%2Fm&language=ABCDEFGHIJ', 'language'],

@@ -6,7 +6,7 @@ import { lotteryDraws, lotteryTickets } from '../../db/schema.ts';
 import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import type { GameSession } from '../vendors/game-tokens.ts';
-import { FREE_PLAY_BALANCE_MINOR, settleWin } from '../vendors/sandbox-rounds.ts';
+import { FREE_PLAY_BALANCE_MINOR, refundBet, settleWin } from '../vendors/sandbox-rounds.ts';
 import {
   currentIssue,
   LOTTERIES,
@@ -147,7 +147,7 @@ export class DrawEngine {
     input: { lotteryCode: string; issue: string; betType: string; number: string; stake: number },
   ): Promise<{ ticketId: string; balance: number | undefined; session: GameSession }> {
     const lottery = lotteryByCode(input.lotteryCode);
-    if (!lottery) throw fieldError('lotteryCode', 'invalid_value');
+    if (!lottery || lottery.vendor !== session.vendor) throw fieldError('lotteryCode', 'invalid_value');
     const betType = lottery.betTypes[input.betType];
     if (!betType) throw fieldError('betType', 'invalid_value');
     if (!validPick(lottery, betType, input.number)) throw fieldError('number', 'invalid_format');
@@ -174,16 +174,22 @@ export class DrawEngine {
       });
       if (!bet.ok && bet.code === 'insufficient_balance')
         throw new ApiError(409, 'insufficient_balance', { field: 'stake' });
-      if (!bet.ok) throw new Error(`seamless-wallet bet failed: ${bet.status} ${bet.code}`);
+      if (!bet.ok) {
+        // The bet may have been taken without its answer reaching us: return it (404 when it never was).
+        await refundBet(this.app, session.vendor, {
+          roundId: ticketId,
+          playerId: session.playerId,
+          currency: session.currency,
+        });
+        throw new Error(`seamless-wallet bet failed: ${bet.status} ${bet.code}`);
+      }
       balance = bet.result.balance;
     }
     try {
       await this.recordTicket(ticketId, session, lottery, current, input, now);
     } catch (error) {
       if (!session.freePlay)
-        await this.app.walletClient.refund(session.vendor, {
-          transactionId: `${ticketId}-refund`,
-          betTransactionId: `${ticketId}-bet`,
+        await refundBet(this.app, session.vendor, {
           roundId: ticketId,
           playerId: session.playerId,
           currency: session.currency,

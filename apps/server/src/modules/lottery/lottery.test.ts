@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lotteryTickets, wallets } from '../../db/schema.ts';
+import { games, lotteryTickets, wallets } from '../../db/schema.ts';
 import { api, bearer, createMember, freshIp, login, TestClock } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { currentIssue, LOTTERIES, lotteryByCode, ticketWin } from './lotteries.ts';
@@ -24,8 +24,10 @@ beforeAll(async () => {
   expect(credit.statusCode, credit.body).toBe(200);
 });
 
-async function lottoSession(): Promise<string> {
-  const query = new URLSearchParams({ gameCategory: 'LOTT', vendor: 'TCG_LOTTO_VN', gameId: 'lobby' });
+async function lottoSession(
+  params: Record<string, string> = { gameCategory: 'LOTT', vendor: 'TCG_LOTTO_VN', gameId: 'lobby' },
+): Promise<string> {
+  const query = new URLSearchParams(params);
   const launched = await app().inject({
     method: 'GET',
     url: api(`/games/launch?${query}`),
@@ -105,6 +107,44 @@ describe('sandbox lottery', () => {
     const win = ticketWin(VN, { betType: 'lo2', numbers: ['42'] }, 500, result?.prizes ?? []);
     expect(ticket).toMatchObject({ status: 'settled', winMinor: win });
     expect((await balance())?.balanceMinor).toBe(9_500 + win);
+  });
+
+  it("refuses a ticket of another vendor's lottery and lists no lotteries for a vendor without any", async () => {
+    const session = await lottoSession();
+    const before = (await balance())?.balanceMinor;
+    const sea = lotteryByCode('SEA_3MIN') as NonNullable<ReturnType<typeof lotteryByCode>>;
+    const foreign = await app().inject({
+      method: 'POST',
+      url: '/sandbox/api/lotto/tickets',
+      payload: {
+        session,
+        lotteryCode: 'SEA_3MIN',
+        issue: currentIssue(sea, clock.now()).issue,
+        betType: '2d',
+        number: '42',
+        stake: 100,
+      },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ code: 'validation_error', value: { field: 'lotteryCode' } });
+    expect((await balance())?.balanceMinor).toBe(before);
+
+    const [game] = await app().db.select().from(games).where(eq(games.gameType, 'RNG')).limit(1);
+    if (!game) throw new Error('the demo catalogue has no RNG game');
+    const slotSession = await lottoSession({
+      gameCategory: game.gameType,
+      vendor: game.vassalage,
+      gameId: game.gameId,
+      nodeId: game.nodeId,
+      freePlay: '0',
+    });
+    const state = await app().inject({
+      method: 'POST',
+      url: '/sandbox/api/lotto/state',
+      payload: { session: slotSession },
+    });
+    expect(state.statusCode, state.body).toBe(200);
+    expect(state.json().value).toMatchObject({ lotteries: [], results: [] });
   });
 
   it('answers the public lottery routes', async () => {

@@ -350,6 +350,29 @@ describe('daily sign-in and reward centre', () => {
     });
   });
 
+  it('refuses a second sign-in within 20 hours whatever day the utcOffset gives', async () => {
+    const caller = await member();
+    const first = await caller.post('/promotions/sign-in?utcOffset=-720');
+    expect(first.statusCode, first.body).toBe(200);
+    // +12 h is always the next calendar day of −12 h: still no second sign-in now.
+    const ahead = await caller.post('/promotions/sign-in?utcOffset=720');
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json().code).toBe('already_signed_in');
+    expect((await caller.get('/promotions/sign-in?utcOffset=720')).json().value).toMatchObject({
+      signedToday: true,
+      streak: 1,
+    });
+    clock.advance(19 * 3_600_000);
+    await caller.relogin();
+    expect((await caller.post('/promotions/sign-in?utcOffset=840')).statusCode).toBe(409);
+    clock.advance(3_600_000);
+    await caller.relogin();
+    const later = await caller.post('/promotions/sign-in?utcOffset=720');
+    expect(later.statusCode, later.body).toBe(200);
+    const rewards = (await caller.get('/promotions/rewards')).json().value.list;
+    expect(rewards).toHaveLength(2);
+  });
+
   it('pays straight into the wallet without the reward centre, which then answers contact_service', async () => {
     await putMerchant(app(), 'no-centre', {
       domains: ['no-centre.test'],

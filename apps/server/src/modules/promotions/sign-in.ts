@@ -7,6 +7,12 @@ import { ApiError } from '../../shared/api-error.ts';
 import { ensureWallet, postLedgerEntry } from '../wallet/wallet-ledger.ts';
 
 const DAY_MS = 86_400_000;
+/**
+ * The least time between two sign-ins, whatever calendar day the client's utcOffset gives: without it a
+ * member could sign in for several days at once by moving the offset (−14 h … +14 h). Every calendar day
+ * still has at least 4 hours after it, so a daily streak is never lost to it.
+ */
+export const SIGN_IN_MIN_GAP_MS = 20 * 60 * 60_000;
 /** Day n of the cycle pays n times this (1.00, 2.00, … 7.00 in major units). */
 export const SIGN_IN_STEP_MINOR = 100;
 
@@ -19,11 +25,12 @@ const dayOf = (now: Date, utcOffset: number, daysBack = 0): string =>
 interface Latest {
   day: string;
   streak: number;
+  createdAt: Date;
 }
 
 async function latestSignIn(db: Db, memberId: string): Promise<Latest | undefined> {
   const [row] = await db
-    .select({ day: signIns.day, streak: signIns.streak })
+    .select({ day: signIns.day, streak: signIns.streak, createdAt: signIns.createdAt })
     .from(signIns)
     .where(eq(signIns.memberId, memberId))
     .orderBy(desc(signIns.day))
@@ -31,9 +38,14 @@ async function latestSignIn(db: Db, memberId: string): Promise<Latest | undefine
   return row;
 }
 
-/** The streak the member stands on today: kept through yesterday, ended by a missed day or a full cycle. */
-function standing(latest: Latest | undefined, today: string, yesterday: string) {
-  const signedToday = latest !== undefined && latest.day >= today;
+/**
+ * The streak the member stands on today: kept through yesterday, ended by a missed day or a full cycle.
+ * Signed today also when the latest sign-in is less than SIGN_IN_MIN_GAP_MS old.
+ */
+function standing(latest: Latest | undefined, today: string, yesterday: string, now: Date) {
+  const signedToday =
+    latest !== undefined &&
+    (latest.day >= today || now.getTime() - latest.createdAt.getTime() < SIGN_IN_MIN_GAP_MS);
   const continues = latest?.day === yesterday && latest.streak < SIGN_IN_CYCLE_DAYS;
   const streak = signedToday || continues ? (latest?.streak ?? 0) : 0;
   return { signedToday, streak };
@@ -60,14 +72,15 @@ export interface SignInContext {
 export async function signInStatus(db: Db, context: SignInContext): Promise<SignInStatus> {
   const { now, utcOffset } = context;
   const latest = await latestSignIn(db, context.memberId);
-  const { signedToday, streak } = standing(latest, dayOf(now, utcOffset), dayOf(now, utcOffset, 1));
+  const { signedToday, streak } = standing(latest, dayOf(now, utcOffset), dayOf(now, utcOffset, 1), now);
   return statusOf(signedToday, streak);
 }
 
 /**
  * Signs the member in for their today: the reward goes to the reward centre (status Claim) when it is on,
  * else straight into the wallet (ledger kind sign-in); the day's row and the reward commit together. A day
- * at or before the latest one signed is refused, so moving utcOffset back and forth cannot sign twice.
+ * at or before the latest one signed is refused, and so is any sign-in within SIGN_IN_MIN_GAP_MS of the latest,
+ * so moving utcOffset back and forth cannot sign in twice or for several days at once.
  */
 export async function signIn(
   db: Db,
@@ -76,7 +89,7 @@ export async function signIn(
   const { memberId, now, utcOffset } = context;
   const today = dayOf(now, utcOffset);
   const latest = await latestSignIn(db, memberId);
-  const { signedToday, streak } = standing(latest, today, dayOf(now, utcOffset, 1));
+  const { signedToday, streak } = standing(latest, today, dayOf(now, utcOffset, 1), now);
   if (signedToday) throw new ApiError(409, 'already_signed_in');
   const day = streak + 1;
   const rewardMinor = signInRewardMinor(day);

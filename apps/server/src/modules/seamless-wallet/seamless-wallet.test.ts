@@ -1,6 +1,14 @@
 import { count, eq, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gameRounds, games, ledgerEntries, wallets, walletTransactions, winners } from '../../db/schema.ts';
+import {
+  gameRounds,
+  games,
+  ledgerEntries,
+  members,
+  wallets,
+  walletTransactions,
+  winners,
+} from '../../db/schema.ts';
 import { api, createMember } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { signWalletRequest, vendorKey } from './wallet-signature.ts';
@@ -264,6 +272,104 @@ describe('seamless wallet', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('transaction_not_found');
+  });
+
+  it('refuses a refund of a round that has a win, and changes nothing', async () => {
+    const playerId = await player(10);
+    const stake = bet(playerId, 400);
+    await call('bet', stake);
+    const won = await call('win', { ...stake, transactionId: newId('win'), amount: 0 });
+    expect(won.statusCode, won.body).toBe(200);
+    const before = await ledgerOf(playerId);
+    const refund = await call('refund', {
+      transactionId: newId('refund'),
+      betTransactionId: stake.transactionId,
+      roundId: stake.roundId,
+      playerId,
+      currency: 'USD',
+    });
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json()).toMatchObject({ code: 'round_settled', value: { field: 'roundId' } });
+    expect(await balanceOf(playerId)).toBe(600);
+    expect(await ledgerOf(playerId)).toEqual(before);
+    const [round] = await getApp().db.select().from(gameRounds).where(eq(gameRounds.roundId, stake.roundId));
+    expect(round).toMatchObject({ status: 'settled', betMinor: 400 });
+  });
+
+  it('refuses a win of a refunded round', async () => {
+    const playerId = await player(10);
+    const stake = bet(playerId, 400);
+    await call('bet', stake);
+    const refund = {
+      transactionId: newId('refund'),
+      betTransactionId: stake.transactionId,
+      roundId: stake.roundId,
+      playerId,
+      currency: 'USD',
+    };
+    expect((await call('refund', refund)).statusCode).toBe(200);
+    const win = await call('win', { ...stake, transactionId: newId('win'), amount: 900 });
+    expect(win.statusCode).toBe(409);
+    expect(win.json().code).toBe('round_settled');
+    expect(await balanceOf(playerId)).toBe(1000);
+    expect(await ledgerOf(playerId)).toEqual({ rows: 3, total: 1000 });
+  });
+
+  it('lets only one of a concurrent win and refund of a round through', async () => {
+    const playerId = await player(10);
+    const stake = bet(playerId, 400);
+    await call('bet', stake);
+    const [win, refund] = await Promise.all([
+      call('win', { ...stake, transactionId: newId('win'), amount: 900 }),
+      call('refund', {
+        transactionId: newId('refund'),
+        betTransactionId: stake.transactionId,
+        roundId: stake.roundId,
+        playerId,
+        currency: 'USD',
+      }),
+    ]);
+    expect([win.statusCode, refund.statusCode].sort()).toEqual([200, 409]);
+    expect(await balanceOf(playerId)).toBe(win.statusCode === 200 ? 1500 : 1000);
+  });
+
+  it("refuses a bet into another player's round and rolls the debit back", async () => {
+    const owner = await player(10);
+    const other = await player(10);
+    const first = bet(owner, 100);
+    await call('bet', first);
+    const intruder = await call(
+      'bet',
+      bet(other, 200, { transactionId: newId('tx'), roundId: first.roundId }),
+    );
+    expect(intruder.statusCode).toBe(409);
+    expect(intruder.json()).toMatchObject({ code: 'transaction_conflict', value: { field: 'roundId' } });
+    expect(await balanceOf(other)).toBe(1000);
+    expect(await ledgerOf(other)).toEqual({ rows: 1, total: 1000 });
+    const [round] = await getApp().db.select().from(gameRounds).where(eq(gameRounds.roundId, first.roundId));
+    expect(round).toMatchObject({ memberId: owner, betMinor: 100 });
+  });
+
+  it("refuses a disabled player's bets but still accepts their wins and refunds", async () => {
+    const playerId = await player(10);
+    const won = bet(playerId, 100);
+    const returned = bet(playerId, 200);
+    await call('bet', won);
+    await call('bet', returned);
+    await getApp().db.update(members).set({ disabled: true }).where(eq(members.id, playerId));
+    const refused = await call('bet', bet(playerId, 100));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('user_disabled');
+    expect((await call('win', { ...won, transactionId: newId('win'), amount: 300 })).statusCode).toBe(200);
+    const refund = await call('refund', {
+      transactionId: newId('refund'),
+      betTransactionId: returned.transactionId,
+      roundId: returned.roundId,
+      playerId,
+      currency: 'USD',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await balanceOf(playerId)).toBe(1000 - 100 + 300);
   });
 
   it('puts big wins on the winner board under a masked name', async () => {

@@ -38,6 +38,8 @@ interface Player {
   memberId: string;
   username: string;
   merchantCode: string;
+  /** A disabled member's bets are refused; wins and refunds of earlier bets still settle. */
+  disabled: boolean;
   wallet: WalletRow;
 }
 
@@ -50,6 +52,7 @@ async function playerOf(db: Db, playerId: string, now: Date): Promise<Player> {
       merchantCurrency: sql<string>`${merchants.config} -> 'currency' ->> 'code'`,
       walletCurrency: wallets.currency,
       balanceMinor: wallets.balanceMinor,
+      disabled: members.disabled,
     })
     .from(members)
     .innerJoin(merchants, eq(merchants.code, members.merchantCode))
@@ -60,7 +63,13 @@ async function playerOf(db: Db, playerId: string, now: Date): Promise<Player> {
     row.walletCurrency !== null && row.balanceMinor !== null
       ? { currency: row.walletCurrency, balanceMinor: row.balanceMinor }
       : await ensureWallet(db, playerId, row.merchantCurrency, now);
-  return { memberId: playerId, username: row.username, merchantCode: row.merchantCode, wallet };
+  return {
+    memberId: playerId,
+    username: row.username,
+    merchantCode: row.merchantCode,
+    disabled: row.disabled,
+    wallet,
+  };
 }
 
 function assertCurrency(player: Player, currency: string): void {
@@ -89,6 +98,21 @@ async function storedAnswer(
     throw new ApiError(409, 'transaction_conflict', { field: 'transactionId' });
   return result(stored.balanceAfterMinor, currency, stored.ledgerEntryId);
 }
+
+/**
+ * The round, locked until the transaction ends (FOR UPDATE), so a concurrent win and refund of one round
+ * take turns: whichever comes second sees the other's result.
+ */
+async function lockedRound(tx: Db, vendor: string, roundId: string) {
+  const [round] = await tx
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, roundId)))
+    .for('update');
+  return round;
+}
+
+const roundSettled = () => new ApiError(409, 'round_settled', { field: 'roundId' });
 
 /**
  * Runs one transaction's write; when a concurrent repeat of the same id committed first (a unique
@@ -123,6 +147,7 @@ export class WalletCallbacks {
       this.db.transaction(async (tx) => {
         const stored = await storedAnswer(tx, vendor, request.transactionId, hash, player.wallet.currency);
         if (stored) return stored;
+        if (player.disabled) throw new ApiError(403, 'user_disabled', { field: 'playerId' });
         assertCurrency(player, request.currency);
         const posted = await postLedgerEntry(tx, {
           memberId: player.memberId,
@@ -144,7 +169,7 @@ export class WalletCallbacks {
           balanceAfterMinor: posted.balanceAfterMinor,
           createdAt: now,
         });
-        await tx
+        const rounds = await tx
           .insert(gameRounds)
           .values({
             vendor,
@@ -161,7 +186,11 @@ export class WalletCallbacks {
           .onConflictDoUpdate({
             target: [gameRounds.vendor, gameRounds.roundId],
             set: { betMinor: sql`${gameRounds.betMinor} + ${request.amount}` },
-          });
+            // Another member's round of the same id is never added to: the whole bet rolls back.
+            setWhere: eq(gameRounds.memberId, player.memberId),
+          })
+          .returning({ roundId: gameRounds.roundId });
+        if (rounds.length === 0) throw new ApiError(409, 'transaction_conflict', { field: 'roundId' });
         return result(posted.balanceAfterMinor, player.wallet.currency, posted.ledgerId);
       }),
     );
@@ -174,17 +203,11 @@ export class WalletCallbacks {
       this.db.transaction(async (tx) => {
         const stored = await storedAnswer(tx, vendor, request.transactionId, hash, player.wallet.currency);
         if (stored) return stored;
-        const [round] = await tx
-          .select()
-          .from(gameRounds)
-          .where(
-            and(
-              eq(gameRounds.vendor, vendor),
-              eq(gameRounds.roundId, request.roundId),
-              eq(gameRounds.memberId, player.memberId),
-            ),
-          );
-        if (!round) throw new ApiError(404, 'transaction_not_found', { field: 'roundId' });
+        const round = await lockedRound(tx, vendor, request.roundId);
+        if (!round || round.memberId !== player.memberId)
+          throw new ApiError(404, 'transaction_not_found', { field: 'roundId' });
+        // A refunded round stays refunded: its stake went back, so a win for it would pay twice.
+        if (round.status === 'refunded') throw roundSettled();
         assertCurrency(player, request.currency);
         let ledgerId: number | null = null;
         let balanceAfterMinor: number;
@@ -253,6 +276,10 @@ export class WalletCallbacks {
           .from(walletTransactions)
           .where(betKey);
         if (!bet) throw new ApiError(404, 'transaction_not_found', { field: 'betTransactionId' });
+        // A round that has a win is settled: its bets can no longer be returned.
+        const round = await lockedRound(tx, vendor, request.roundId);
+        if (round?.status === 'settled' || (await hasWin(tx, vendor, request.roundId, player.memberId)))
+          throw roundSettled();
         assertCurrency(player, request.currency);
         // A bet already returned (by another refund id) stays returned once: answer the balance as it is.
         const claimed = await tx
@@ -293,6 +320,22 @@ export class WalletCallbacks {
       }),
     );
   }
+}
+
+async function hasWin(tx: Db, vendor: string, roundId: string, memberId: string): Promise<boolean> {
+  const [win] = await tx
+    .select({ transactionId: walletTransactions.transactionId })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.vendor, vendor),
+        eq(walletTransactions.roundId, roundId),
+        eq(walletTransactions.memberId, memberId),
+        eq(walletTransactions.kind, 'win'),
+      ),
+    )
+    .limit(1);
+  return win !== undefined;
 }
 
 async function balanceIn(tx: Db, memberId: string): Promise<number> {

@@ -51,15 +51,47 @@ export async function playRound(
   });
   if (!bet.ok) {
     if (bet.code === 'insufficient_balance') throw insufficient();
+    // The bet may have gone through without its answer reaching us: return it (404 when it never did).
+    await refundBet(app, session.vendor, common);
     throw walletFailure('bet', bet);
   }
   const winMinor = winOf();
-  const win = await settleWin(app, session.vendor, {
-    ...common,
-    transactionId: `${roundId}-win`,
-    amount: winMinor,
-  });
+  let win: number;
+  try {
+    win = await settleWin(app, session.vendor, {
+      ...common,
+      transactionId: `${roundId}-win`,
+      amount: winMinor,
+    });
+  } catch (error) {
+    // The stake must not stay taken by a round that never settles; a win that did land refuses the refund.
+    await refundBet(app, session.vendor, common);
+    throw error;
+  }
   return { roundId, balance: win, winMinor, session: sessionToken };
+}
+
+/**
+ * Returns the round's bet (`<roundId>-bet`) with the fixed refund id `<roundId>-refund`, so sending it again
+ * is a repeat. The wallet refuses it (409 round_settled) when the round's win went through after all.
+ */
+export async function refundBet(
+  app: FastifyInstance,
+  vendor: string,
+  round: { roundId: string; playerId: string; currency: string },
+): Promise<WalletCall> {
+  const call = await app.walletClient
+    .refund(vendor, {
+      transactionId: `${round.roundId}-refund`,
+      betTransactionId: `${round.roundId}-bet`,
+      roundId: round.roundId,
+      playerId: round.playerId,
+      currency: round.currency,
+    })
+    .catch((error: unknown): WalletCall => ({ ok: false, status: 0, code: String(error) }));
+  if (!call.ok)
+    app.log.warn({ roundId: round.roundId, status: call.status, code: call.code }, 'sandbox refund not made');
+  return call;
 }
 
 /** Sends a win until the wallet confirms it; answers the balance after it. */

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { games, gameVendors, merchants } from '../../db/schema.ts';
+import { games, gameVendors, members, merchants } from '../../db/schema.ts';
 import { SANDBOX_SECURITY_HEADERS } from '../../plugins/security-headers.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { ok } from '../../shared/envelope.ts';
@@ -45,6 +45,22 @@ const expired = () => new ApiError(401, 'game_session_expired');
 function sessionOf(app: FastifyInstance, session: string): GameSession {
   const claims = verifyGameSession(app.secrets.vendorWalletKey, session, app.clock.now());
   if (!claims) throw expired();
+  return claims;
+}
+
+/** 403 user_disabled when the session's member has been disabled since the launch. */
+async function assertPlayable(app: FastifyInstance, session: GameSession): Promise<void> {
+  const [member] = await app.db
+    .select({ disabled: members.disabled })
+    .from(members)
+    .where(eq(members.id, session.playerId));
+  if (member?.disabled) throw new ApiError(403, 'user_disabled');
+}
+
+/** The game session of a new game action (a round, a ticket): also refused for a disabled member. */
+async function playableSessionOf(app: FastifyInstance, session: string): Promise<GameSession> {
+  const claims = sessionOf(app, session);
+  await assertPlayable(app, claims);
   return claims;
 }
 
@@ -147,6 +163,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ root: string }> = async (app
       const now = app.clock.now();
       const grant = verifyLaunchToken(app.secrets.vendorWalletKey, request.body.token, now);
       if (!grant) throw expired();
+      await assertPlayable(app, grant);
       const session: GameSession = {
         ...grant,
         exp: now + GAME_SESSION_TTL_MS,
@@ -167,7 +184,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ root: string }> = async (app
     `${SANDBOX_BASE}/api/slot/spin`,
     { schema: { ...hidden, body: SessionBody.extend({ stake }) } },
     async (request) => {
-      const session = sessionOf(app, request.body.session);
+      const session = await playableSessionOf(app, request.body.session);
       let reels: string[] = [];
       const round = await playRound(app, request.body.session, session, request.body.stake, () => {
         const spin = spinSlot(request.body.stake);
@@ -192,7 +209,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ root: string }> = async (app
     async (request) => {
       const { session: token, stake: amount, target } = request.body;
       let crashPoint = 0;
-      const round = await playRound(app, token, sessionOf(app, token), amount, () => {
+      const round = await playRound(app, token, await playableSessionOf(app, token), amount, () => {
         const play = playCrash(amount, target);
         crashPoint = play.crashPoint;
         return play.winMinor;
@@ -207,7 +224,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ root: string }> = async (app
     async (request) => {
       const { session: token, stake: amount, side } = request.body;
       let hand = dealBaccarat();
-      const round = await playRound(app, token, sessionOf(app, token), amount, () => {
+      const round = await playRound(app, token, await playableSessionOf(app, token), amount, () => {
         hand = dealBaccarat();
         return baccaratWin(amount, side, hand.winner);
       });
@@ -239,8 +256,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ root: string }> = async (app
     { schema: { ...hidden, body: SessionBody } },
     async (request) => {
       const session = sessionOf(app, request.body.session);
-      const own = LOTTERIES.filter((lottery) => lottery.vendor === session.vendor);
-      const lotteries = own.length > 0 ? own : LOTTERIES;
+      const lotteries = LOTTERIES.filter((lottery) => lottery.vendor === session.vendor);
       const now = app.clock.now();
       const tickets = await app.lottery.tickets(session.playerId);
       return ok({
@@ -286,7 +302,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ root: string }> = async (app
     },
     async (request) => {
       const { session: token, ...input } = request.body;
-      const bought = await app.lottery.buyTicket(sessionOf(app, token), input);
+      const bought = await app.lottery.buyTicket(await playableSessionOf(app, token), input);
       return ok({
         ticketId: bought.ticketId,
         balance: bought.balance,

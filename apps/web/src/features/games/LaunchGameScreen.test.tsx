@@ -5,7 +5,14 @@ import { Toaster } from '../../shared/ui/Toaster.tsx';
 import { type ApiCall, mockApi, ok, refuse } from '../../test/api.ts';
 import { makeGameVendors, signIn } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
+import { useWallet } from '../wallet/index.ts';
 import LaunchGameScreen from './LaunchGameScreen.tsx';
+
+/** The header's balance, loaded as the app loads it. */
+function WalletProbe() {
+  useWallet();
+  return null;
+}
 
 /** The screen only on its route, as the router shows it. */
 const screenOnItsRoute = (
@@ -125,5 +132,27 @@ describe('LaunchGameScreen', () => {
     const { pathname } = renderInApp(screenOnItsRoute, { path: slotPath });
     expect(await screen.findByText('This game is not available.')).toBeInTheDocument();
     expect(pathname()).toBe('/m/home');
+  });
+
+  it('leaving the game by Back, not the close button, reloads the balance', async () => {
+    signIn();
+    const { calls } = mockApi({
+      getGameVendors: ok(makeGameVendors()),
+      getWallet: ok({ sumBalance: 10, currencyCode: 'PKR', currencySymbol: 'Rs' }),
+      launchGame: launched('/sandbox/games/slots/', 'frame'),
+    });
+    const walletLoads = () => calls.filter((call) => call.operation === 'getWallet').length;
+    const { navigate } = renderInApp(
+      <>
+        <WalletProbe />
+        {screenOnItsRoute}
+      </>,
+      { path: '/m/gameList', history: 'browser' },
+    );
+    navigate(slotPath);
+    await screen.findByTitle('Game');
+    expect(walletLoads()).toBe(1);
+    navigate('/m/gameList');
+    await waitFor(() => expect(walletLoads()).toBe(2));
   });
 });

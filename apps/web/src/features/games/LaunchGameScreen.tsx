@@ -10,12 +10,12 @@ import { HOME_PATH } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
-import { useInvalidateWallet } from '../wallet/index.ts';
 import { useGameVendors } from './api/get-game-vendors.ts';
 import { launchGameQuery } from './api/launch-game.ts';
 import { GameFrame } from './GameFrame.tsx';
 import { launchRequestOf } from './launch-request.ts';
 import { useRequireLogin } from './use-game-actions.ts';
+import { useInvalidateWalletOnLeave } from './use-invalidate-wallet-on-leave.ts';
 
 /** Back where the player came from: home for the footer's entries (pageBack), else one step back. */
 function useLeave(pageBack: boolean): () => void {
@@ -51,7 +51,7 @@ function Launch({ request, pageBack, leave }: LaunchProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const token = useSession()?.token ?? '';
-  const invalidateWallet = useInvalidateWallet();
+  useInvalidateWalletOnLeave();
   const fail = useFail(leave);
   const launch = useQuery(launchGameQuery(token, request, useLanguage()));
   const { data: answer, error } = launch;
@@ -64,21 +64,12 @@ function Launch({ request, pageBack, leave }: LaunchProps) {
   }, [answer, pageBack, navigate]);
 
   if (answer?.open !== 'frame') return <Spinner label={t('launch.starting')} />;
-  return (
-    <GameFrame
-      src={answer.url}
-      title={t('launch.game')}
-      onClose={() => {
-        invalidateWallet();
-        leave();
-      }}
-    />
-  );
+  return <GameFrame src={answer.url} title={t('launch.game')} onClose={leave} />;
 }
 
 /**
  * /m/launchGame: asks the server for the game's URL, then frames it (vendor games) or opens it as a page
- * (the lottery host). Guests log in first; closing reloads the balance.
+ * (the lottery host). Guests log in first; leaving (close or Back) reloads the balance.
  */
 export default function LaunchGameScreen() {
   const { t } = useTranslation();

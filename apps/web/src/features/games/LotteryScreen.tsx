@@ -1,6 +1,10 @@
 import type { Lottery } from '@lobby/contract';
-import { Clock, Ticket } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Clock, RotateCw, Ticket } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { Button } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
@@ -28,6 +32,36 @@ function useLatestNumbers(): Map<string, { issue: string; numbers: string[] }> {
     }
   }
   return latest;
+}
+
+/** How long after a draw its result and the next issue are asked for (the server settles the draw first). */
+const DRAW_SETTLE_MS = 1500;
+/** setTimeout's longest delay. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * Refetches the lottery queries (menu, results) once each time the earliest pending draw passes, so the
+ * cards move on to the next issue and show the new result instead of counting down at 0:00.
+ */
+function useRefetchAfterDraws(lotteries: Lottery[]): void {
+  const client = useQueryClient();
+  const [handled, setHandled] = useState(Number.NEGATIVE_INFINITY);
+  const draws = lotteries.map((lottery) => Date.parse(lottery.nextDrawAt)).join(',');
+  useEffect(() => {
+    const next = Math.min(
+      ...draws
+        .split(',')
+        .map(Number)
+        .filter((time) => Number.isFinite(time) && time > handled),
+    );
+    if (!Number.isFinite(next)) return;
+    const delay = Math.min(MAX_DELAY_MS, Math.max(0, next - Date.now()) + DRAW_SETTLE_MS);
+    const timer = setTimeout(() => {
+      setHandled(next);
+      void client.invalidateQueries({ queryKey: ['lottery'] });
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [draws, handled, client]);
 }
 
 function LotteryCard({
@@ -89,12 +123,25 @@ export default function LotteryScreen() {
   const latest = useLatestNumbers();
   const now = useNow();
   const groups = menu.data?.groups.filter((group) => group.lotteries.length > 0);
+  useRefetchAfterDraws(groups?.flatMap((group) => group.lotteries) ?? []);
   return (
     <>
       <Header />
       <div className={styles.screen}>
         {!groups ? (
-          <Spinner label={t('common.loading')} />
+          menu.isError ? (
+            <EmptyState
+              icon={Ticket}
+              title={errorText(t, menu.error)}
+              action={
+                <Button icon={RotateCw} onClick={() => void menu.refetch()}>
+                  {t('gate.retry')}
+                </Button>
+              }
+            />
+          ) : (
+            <Spinner label={t('common.loading')} />
+          )
         ) : groups.length === 0 ? (
           <EmptyState icon={Ticket} title={t('lottery.empty')} />
         ) : (

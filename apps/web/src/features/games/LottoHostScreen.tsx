@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { SCREEN_PATTERNS } from '../../shared/route-rules.ts';
 import { HOME_PATH, ROUTE_PATHS } from '../../shared/routes.ts';
-import { useInvalidateWallet } from '../wallet/index.ts';
 import { GameFrame } from './GameFrame.tsx';
+import { useInvalidateWalletOnLeave } from './use-invalidate-wallet-on-leave.ts';
 
 /** The vendor's lottery app for /m/lotto-h5/{mui}/{playType}/games/{gameId}, with this page's query (token, merchant, css, prize_mode). */
 export const lottoFrameUrl = (params: { mui: string; playType: string; gameId: string }, query: string) =>
@@ -14,7 +14,7 @@ const LOTTO_PATTERN = SCREEN_PATTERNS.find(([name]) => name === 'lottoH5')?.[1] 
 
 /**
  * /m/lotto-h5/:mui/:playType/games/:gameId: hosts the lottery lobby. Closing goes home when the player came
- * from the footer (pageBack), else to the game lobby.
+ * from the footer (pageBack), else to the game lobby, in place of this page. Leaving reloads the balance.
  */
 export default function LottoHostScreen() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export default function LottoHostScreen() {
   };
   const query = useSearch();
   const [, navigate] = useLocation();
-  const invalidateWallet = useInvalidateWallet();
+  useInvalidateWalletOnLeave();
   const frameQuery = new URLSearchParams(query);
   const pageBack = frameQuery.has('pageBack');
   frameQuery.delete('pageBack');
@@ -34,10 +34,8 @@ export default function LottoHostScreen() {
     <GameFrame
       src={lottoFrameUrl(params, frameQuery.toString())}
       title={t('routes.lottoH5')}
-      onClose={() => {
-        invalidateWallet();
-        navigate(pageBack ? HOME_PATH : ROUTE_PATHS.game);
-      }}
+      // Replace: Back must not reopen the lottery with its (by then expired) launch token.
+      onClose={() => navigate(pageBack ? HOME_PATH : ROUTE_PATHS.game, { replace: true })}
     />
   );
 }

@@ -1,6 +1,11 @@
+import { ImageOff, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
+import { Button } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useHeadIcon, useSetHeadIcon } from './api/get-head-icon.ts';
 import styles from './Member.module.css';
@@ -8,7 +13,8 @@ import styles from './Member.module.css';
 /** The head icons to choose from; choosing one saves it and closes. */
 export function HeadIconChooser({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const icon = useHeadIcon().data;
+  const headIcon = useHeadIcon();
+  const icon = headIcon.data;
   const save = useSetHeadIcon();
   const choose = (iconId: string) =>
     save.mutate(iconId, {
@@ -18,15 +24,32 @@ export function HeadIconChooser({ open, onClose }: { open: boolean; onClose: () 
       },
       onError: (failure) => showToast(errorText(t, failure)),
     });
-  return (
-    <Dialog open={open} onClose={onClose} title={t('member.chooseHeadIcon')} placement="sheet">
+  let body: ReactNode;
+  if (!icon) {
+    body = headIcon.isError ? (
+      <EmptyState
+        icon={ImageOff}
+        title={errorText(t, headIcon.error)}
+        action={
+          <Button icon={RotateCw} onClick={() => void headIcon.refetch()}>
+            {t('gate.retry')}
+          </Button>
+        }
+      />
+    ) : (
+      <Spinner label={t('common.loading')} />
+    );
+  } else if (icon.choices.length === 0) {
+    body = <EmptyState icon={ImageOff} title={t('member.noHeadIcons')} />;
+  } else {
+    body = (
       <ul className={styles.choices}>
-        {(icon?.choices ?? []).map((choice, index) => (
+        {icon.choices.map((choice, index) => (
           <li key={choice.iconId}>
             <button
               type="button"
               className={styles.choice}
-              aria-pressed={choice.iconId === icon?.iconId}
+              aria-pressed={choice.iconId === icon.iconId}
               aria-label={t('member.headIconNumber', { number: index + 1 })}
               disabled={save.isPending}
               onClick={() => choose(choice.iconId)}
@@ -36,6 +59,11 @@ export function HeadIconChooser({ open, onClose }: { open: boolean; onClose: () 
           </li>
         ))}
       </ul>
+    );
+  }
+  return (
+    <Dialog open={open} onClose={onClose} title={t('member.chooseHeadIcon')} placement="sheet">
+      {body}
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok } from '../../test/api.ts';
+import { mockApi, ok, refuse } from '../../test/api.ts';
 import { makeStatus, memberInfo, signIn } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import WebEmailScreen from '../messages/WebEmailScreen.tsx';
@@ -82,6 +82,19 @@ describe('member centre content', () => {
     });
     expect(container.querySelector('[data-template]')).toHaveAttribute('data-template', 'new');
     expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeInTheDocument();
+  });
+
+  it('the chooser shows a failure with a retry, then the icons', async () => {
+    signIn(0);
+    let failing = true;
+    mockApi({ getHeadIcon: () => (failing ? refuse('internal_error', 500) : headIcon) });
+    const { user } = renderInApp(<MemberHomeScreen />, { path: '/m/member/home' });
+    await user.click(screen.getByRole('button', { name: 'Change head icon' }));
+    const chooser = screen.getByRole('dialog', { name: 'Choose a head icon' });
+    const retry = await within(chooser).findByRole('button', { name: 'Try again' });
+    failing = false;
+    await user.click(retry);
+    expect(await within(chooser).findByRole('button', { name: 'Head icon 1' })).toBeInTheDocument();
   });
 
   it('changes the head icon from the chooser', async () => {

@@ -99,4 +99,39 @@ describe('WebEmailScreen', () => {
     renderInApp(<WebEmailScreen />, { path: '/m/webEmail' });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('deleting the last message of the last page steps back to the page before', async () => {
+    signIn();
+    const first = Array.from({ length: 20 }, (_, index) =>
+      message(`00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, `Note ${index + 1}`, true),
+    );
+    let list = [...first, message('99999999-9999-4999-8999-999999999999', 'Last note', true)];
+    mockApi({
+      getInboxMessages: (call) => {
+        const pageNo = Number(new URL(call.path, 'http://x').searchParams.get('pageNo'));
+        const totalPages = Math.max(1, Math.ceil(list.length / 20));
+        return ok({
+          list: list.slice((pageNo - 1) * 20, pageNo * 20),
+          pageNum: pageNo,
+          totalPages,
+          totalCount: list.length,
+          unReadCount: 0,
+        });
+      },
+      getInboxUnreadCount: ok({ unReadCount: 0 }),
+      getAnnouncementUnreadCount: ok({ unReadCount: 0 }),
+      deleteInboxMessage: (call) => {
+        list = list.filter((item) => item.id !== call.params.id);
+        return ok(null);
+      },
+    });
+    const { user } = renderInApp(ui, { path: '/m/webEmail' });
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Last note' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete message' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Delete Note 20' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument());
+  });
 });

@@ -1,6 +1,6 @@
 import type { InboxMessage } from '@lobby/contract';
 import { ChevronLeft, ChevronRight, Inbox, Mail, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
@@ -61,6 +61,12 @@ export default function WebEmailScreen() {
   const markRead = useMarkInboxRead();
   const [opened, setOpened] = useState<InboxMessage>();
   const [deleting, setDeleting] = useState<InboxMessage>();
+  // Deleting the last message of the last page leaves a page that no longer exists: step back to the last one.
+  const lastPage = Math.max(1, inbox.data?.totalPages ?? 1);
+  const pastTheEnd = inbox.data !== undefined && !inbox.isPlaceholderData && pageNo > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setPageNo(lastPage);
+  }, [pastTheEnd, lastPage]);
 
   if (gate === 'guest') return null;
   if (gate === 'free') return <FreeAccountNotice />;

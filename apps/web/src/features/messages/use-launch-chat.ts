@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { errorText } from '../../shared/api/error-text.ts';
-import { currentLanguage } from '../../shared/i18n/i18n.ts';
+import { currentLanguage, screenTextsReady } from '../../shared/i18n/i18n.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { launchChat, openChatLater } from './api/launch-chat.ts';
 
@@ -31,7 +31,8 @@ export function useLaunchChat(): { launch: () => void; pending: boolean } {
       ...(headerColor ? { headerColor } : {}),
     })
       .then((value) => openChatLater(value.chatUrl))
-      .catch((failure: unknown) => showToast(errorText(t, failure)))
+      // Most error texts travel with the screens' texts, not yet loaded on home: the toast waits for them.
+      .catch((failure: unknown) => screenTextsReady().then(() => showToast(errorText(t, failure))))
       .finally(() => setPending(false));
   };
   return { launch, pending };

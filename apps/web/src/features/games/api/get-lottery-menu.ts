@@ -10,6 +10,8 @@ export const lotteryMenuQuery = (language: string) =>
       apiRequest<LotteryMenu>(`${API.getLotteryMenu.path}?language=${encodeURIComponent(language)}`, {
         signal,
       }),
+    // The lottery screen shows its own failure state.
+    meta: { silent: true },
   });
 
 /** The lotteries grouped as the lottery screen lists them, with each one's current issue and next draw. */

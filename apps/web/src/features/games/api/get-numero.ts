@@ -10,6 +10,8 @@ export const numeroQuery = () =>
     queryKey: ['lottery', 'numero'],
     queryFn: ({ signal }) =>
       apiRequest<Numero>(`${API.getNumero.path}?region=ALL&limit=${NUMERO_LIMIT}`, { signal }),
+    // Only the cards' latest numbers; the screen does without them on failure.
+    meta: { silent: true },
   });
 
 export const useNumero = () => useQuery(numeroQuery());

@@ -10,6 +10,8 @@ export const recentVnLotteryQuery = () =>
     queryKey: ['lottery', 'recent-vn'],
     queryFn: ({ signal }) =>
       apiRequest<RecentVnLottery>(`${API.getRecentVnLottery.path}?limit=${RECENT_LIMIT}`, { signal }),
+    // Only the cards' latest numbers; the screen does without them on failure.
+    meta: { silent: true },
   });
 
 export const useRecentVnLottery = () => useQuery(recentVnLotteryQuery());
