@@ -2,6 +2,7 @@
 // Usage: node bench/api-throughput.mjs [path ...]   (default: system status beside health)
 import autocannon from 'autocannon';
 import { startBuiltServer } from './lib/built-server.mjs';
+import { printMetricsSummary } from './lib/metrics-summary.mjs';
 
 const paths = process.argv.slice(2);
 const targets = paths.length > 0 ? paths : ['/api/v1/health', '/api/v1/system/status'];
@@ -29,6 +30,7 @@ try {
       String(result.non2xx).padStart(8),
     );
   }
+  await printMetricsSummary(server.url);
 } finally {
   await server.stop();
 }

@@ -3,9 +3,10 @@
 // Run with the TypeScript loader, since the contract is TypeScript source:
 //   node --import tsx bench/wallet-callbacks.mjs
 import { randomBytes, randomUUID } from 'node:crypto';
-import { API, API_PREFIX, WALLET_SIGNATURE_HEADERS } from '@lobby/contract';
-import { signWalletRequest, vendorKey } from '../apps/server/src/modules/seamless-wallet/wallet-signature.ts';
+import { API, API_PREFIX } from '@lobby/contract';
+import { signedWalletHeaders } from '../apps/server/src/modules/seamless-wallet/wallet-signature.ts';
 import { startBuiltServer } from './lib/built-server.mjs';
+import { printMetricsSummary } from './lib/metrics-summary.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const concurrency = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -33,7 +34,8 @@ try {
   const page = await fetch(api(`${API.getGameList.path}?pageSize=1`)).then((response) => response.json());
   const [game] = page.value.games;
   if (!game) throw new Error('the server has no games to bet on');
-  const key = vendorKey(rootKey, game.vassalage);
+  // The players below are the demo merchant's (the server answers localhost with it).
+  const merchant = 'demo';
   let currency = '';
   const players = [];
   for (let index = 0; index < accounts; index++) {
@@ -53,11 +55,11 @@ try {
       amount: 1,
     });
     const timestamp = Date.now();
-    await post(API.walletCallbackBet.path, raw, {
-      [WALLET_SIGNATURE_HEADERS.vendor]: game.vassalage,
-      [WALLET_SIGNATURE_HEADERS.timestamp]: String(timestamp),
-      [WALLET_SIGNATURE_HEADERS.signature]: signWalletRequest(key, timestamp, raw),
-    });
+    await post(
+      API.walletCallbackBet.path,
+      raw,
+      signedWalletHeaders({ rootKey, merchant, vendor: game.vassalage, timestamp, rawBody: raw }),
+    );
   };
 
   const run = async (label, pick, runMs = duration) => {
@@ -85,6 +87,7 @@ try {
   await run('warm-up (not a figure)', (n) => players[n % accounts], 3000);
   await run('one account', () => players[0]);
   await run(`${accounts} accounts`, (n) => players[n % accounts]);
+  await printMetricsSummary(server.url);
 } finally {
   await server.stop();
 }

@@ -22,6 +22,9 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
+    // Route and dialog transitions become instant (the app honours prefers-reduced-motion), so axe never
+    // measures colours halfway through a fade.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
@@ -29,7 +32,7 @@ export default defineConfig({
     // One built app shared by every test; each test makes its own data instead of resetting the database.
     command: 'node apps/server/dist/main.js',
     cwd: root,
-    url: `http://localhost:${port}/api/v1/health`,
+    url: `http://localhost:${port}/api/v1/health/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -37,7 +37,7 @@ export async function startBuiltServer(env = {}) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/api/v1/health`).then(
+    const healthy = await fetch(`${url}/api/v1/health/ready`).then(
       (r) => r.ok,
       () => false,
     );
@@ -54,5 +54,5 @@ export async function startBuiltServer(env = {}) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGKILL');
-  throw new Error('server did not become healthy within 60 s');
+  throw new Error('server did not become ready within 60 s');
 }

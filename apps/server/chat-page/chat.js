@@ -1,5 +1,6 @@
 // The customer-service chat: exchanges the launch token of the URL fragment for a chat session, shows the
 // conversation (which marks support messages read), sends the member's messages and polls for replies.
+import { postEnvelope } from './post-envelope.js';
 import { STRINGS } from './strings.js';
 
 const POLL_MS = 5000;
@@ -41,15 +42,8 @@ class ChatError extends Error {
   }
 }
 
-async function post(path, body) {
-  const response = await fetch(`/chat/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => ({ success: false, code: 'failed' }));
-  if (!json.success) throw new ChatError(json.code || 'failed');
-  return json.value;
+function post(path, body) {
+  return postEnvelope(`/chat/api/${path}`, body, (code) => new ChatError(code));
 }
 
 function showError(error) {

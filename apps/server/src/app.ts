@@ -5,64 +5,57 @@ import { API_PREFIX } from '@lobby/contract';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { loggerOptions } from './logging.ts';
-import { agentRoutes } from './modules/agents/agent-routes.ts';
-import { antiBotPlugin } from './modules/anti-bot/anti-bot-plugin.ts';
-import { antiBotRoutes } from './modules/anti-bot/anti-bot-routes.ts';
-import { authRoutes } from './modules/auth/auth-routes.ts';
-import { encryptedBodyPlugin } from './modules/auth/encrypted-body.ts';
-import { captchaPlugin } from './modules/captcha/captcha-plugin.ts';
-import { captchaRoutes } from './modules/captcha/captcha-routes.ts';
-import { cataloguePlugin } from './modules/catalogue/catalogue-plugin.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
-import { chatPageRoutes } from './modules/chat/chat-page-routes.ts';
-import { chatRoutes } from './modules/chat/chat-routes.ts';
-import { contentRoutes } from './modules/content/content-routes.ts';
-import { countryRoutes } from './modules/countries/country-routes.ts';
-import { feedbackRoutes } from './modules/feedback/feedback-routes.ts';
-import { lotteryPlugin } from './modules/lottery/lottery-plugin.ts';
-import { lotteryRoutes } from './modules/lottery/lottery-routes.ts';
-import { mediaRoutes } from './modules/media/media-routes.ts';
-import { memberCentreRoutes } from './modules/members/member-centre-routes.ts';
-import { memberRoutes } from './modules/members/member-routes.ts';
-import { membersPlugin } from './modules/members/members-plugin.ts';
-import { merchantResolution } from './modules/merchants/merchant-resolution.ts';
-import { messageRoutes } from './modules/messages/message-routes.ts';
-import { openapiRoutes } from './modules/openapi/openapi-routes.ts';
-import { openapiTransform } from './modules/openapi/openapi-transform.ts';
-import { promotionRoutes } from './modules/promotions/promotion-routes.ts';
-import type { RateLimiter } from './modules/rate-limits/rate-limiter.ts';
-import { rateLimitsPlugin } from './modules/rate-limits/rate-limits-plugin.ts';
-import { registrationRoutes } from './modules/registration/registration-routes.ts';
-import {
-  type SeamlessWalletOptions,
-  seamlessWalletRoutes,
-} from './modules/seamless-wallet/seamless-wallet-routes.ts';
-import { secretsPlugin } from './modules/secrets/secrets-plugin.ts';
-import { authPlugin } from './modules/sessions/auth-plugin.ts';
-import { smsPlugin } from './modules/sms/sms-plugin.ts';
-import type { SmsSender } from './modules/sms/sms-sender.ts';
-import { verificationCodeRoutes } from './modules/sms/verification-code-routes.ts';
-import { healthRoutes } from './modules/system/health-routes.ts';
-import { platformGate } from './modules/system/platform-gate.ts';
-import { statusRoutes } from './modules/system/status-routes.ts';
-import { CaptchaAnswers } from './modules/test-facilities/captcha-answers.ts';
-import { testFacilityRoutes } from './modules/test-facilities/test-facility-routes.ts';
-import { launchRoutes } from './modules/vendors/launch-routes.ts';
-import { sandboxRoutes } from './modules/vendors/sandbox-routes.ts';
-import { vendorsPlugin } from './modules/vendors/vendors-plugin.ts';
-import type { WalletClient } from './modules/vendors/wallet-client.ts';
-import { walletPlugin } from './modules/wallet/wallet-plugin.ts';
-import { walletRoutes } from './modules/wallet/wallet-routes.ts';
-import { CHAT_PAGE_DIR, SANDBOX_GAMES_DIR } from './paths.ts';
+import { bannerSvg, gameArtworkSvg, vendorLogoSvg } from './demo/catalogue/index.ts';
+import { DEMO_MERCHANT_CONFIG } from './demo/merchant.ts';
+import { agentRoutes } from './modules/agents/index.ts';
+import { antiBotPlugin, antiBotRoutes } from './modules/anti-bot/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { captchaPlugin, captchaRoutes } from './modules/captcha/index.ts';
+import { cataloguePlugin, catalogueRoutes } from './modules/catalogue/index.ts';
+import { chatPageRoutes, chatRoutes } from './modules/chat/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { countryRoutes } from './modules/countries/index.ts';
+import { feedbackRoutes } from './modules/feedback/index.ts';
+import { launchRoutes } from './modules/launch/index.ts';
+import { lotteryRoutes } from './modules/lottery/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { memberCentreRoutes, memberRoutes, membersPlugin } from './modules/members/index.ts';
+import { merchantResolution, merchantsPlugin } from './modules/merchants/index.ts';
+import { messageRoutes } from './modules/messages/index.ts';
+import { metricsPlugin } from './modules/metrics/index.ts';
+import { promotionRoutes } from './modules/promotions/index.ts';
+import { registrationRoutes } from './modules/registration/index.ts';
+import { type SeamlessWalletOptions, seamlessWalletRoutes } from './modules/seamless-wallet/index.ts';
+import { singleUsePlugin } from './modules/single-use/index.ts';
+import { type SmsSender, smsPlugin, verificationCodeRoutes } from './modules/sms/index.ts';
+import { healthRoutes, lifecyclePlugin, platformGate, statusRoutes } from './modules/system/index.ts';
+import { CaptchaAnswers, testFacilityRoutes } from './modules/test-facilities/index.ts';
+import { walletPlugin, walletRoutes } from './modules/wallet/index.ts';
+import { CHAT_PAGE_DIR, MIGRATIONS_DIR, SANDBOX_GAMES_DIR } from './paths.ts';
+import type { Config } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { encryptedBodyPlugin } from './plugins/encrypted-body/encrypted-body.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { frameSources } from './plugins/frame-sources.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
+import { httpCaching } from './plugins/http-caching.ts';
+import { loggerOptions, terminalLogStream } from './plugins/logging.ts';
+import { openapiRoutes } from './plugins/openapi/openapi-routes.ts';
+import { openapiDocument, openapiTransform } from './plugins/openapi/openapi-transform.ts';
+import type { RateLimiter } from './plugins/rate-limits/rate-limiter.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits/rate-limits-plugin.ts';
+import { secretsPlugin } from './plugins/secrets/secrets-plugin.ts';
 import { helmetOptions } from './plugins/security-headers.ts';
+import { authPlugin } from './plugins/sessions/auth-plugin.ts';
 import { webApp } from './plugins/web-app.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
+import { fastifyTrustProxy } from './shared/proxy-trust.ts';
+import { lotteryPlugin } from './vendors/sandbox/lottery-plugin.ts';
+import { sandboxRoutes } from './vendors/sandbox/sandbox-routes.ts';
+import { vendorsPlugin } from './vendors/vendors-plugin.ts';
+import type { WalletClient } from './vendors/wallet-client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,12 +86,12 @@ export interface AppDependencies {
 /** The whole server as a Fastify instance with migrations applied; it never listens by itself. */
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const logger = loggerOptions(config);
+  const logStream = dependencies.logStream ?? terminalLogStream(config);
   const app = Fastify({
-    logger:
-      dependencies.logStream && typeof logger === 'object'
-        ? { ...logger, stream: dependencies.logStream }
-        : logger,
-    trustProxy: config.trustProxy,
+    logger: logStream && typeof logger === 'object' ? { ...logger, stream: logStream } : logger,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,18 +99,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.decorate('config', config);
   app.decorate('clock', clock);
 
+  const database = dependencies.database ?? (await openDatabase(config.database, MIGRATIONS_DIR));
+  await app.register(lifecyclePlugin);
+  await app.register(metricsPlugin, { ...config.metrics, pool: database.usage });
   await app.register(helmet, helmetOptions);
+  await app.register(httpCaching, { merchantHeaderOverride: config.merchantHeaderOverride });
   await app.register(compress);
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Lobby API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: openapiTransform,
-  });
+  await app.register(swagger, { openapi: openapiDocument, transform: openapiTransform });
 
-  const database = dependencies.database ?? (await openDatabase(config.database));
   await app.register(databasePlugin, { database });
   await app.register(errorHandler);
   await app.register(secretsPlugin, {
@@ -132,6 +121,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     redisKeyPrefix: config.redisKeyPrefix,
     ...(dependencies.rateLimiter ? { limiter: dependencies.rateLimiter } : {}),
   });
+  await app.register(singleUsePlugin, {
+    clock,
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+  });
   await app.register(membersPlugin, { argon2: config.argon2 });
   await app.register(authPlugin, { clock });
   await app.register(cataloguePlugin, { clock });
@@ -144,9 +138,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(captchaPlugin, { clock, witness: captchaAnswers?.record });
   await app.register(antiBotPlugin, { clock, maxNumber: config.altchaMaxNumber });
   await app.register(housekeeping);
+  await app.register(merchantsPlugin);
   await app.register(vendorsPlugin, { walletClient: dependencies.walletClient });
   await app.register(lotteryPlugin);
   await app.register(walletPlugin, { sandboxDepositDelayMs: config.sandboxDepositDelayMs });
+  await app.register(frameSources);
 
   await app.register(
     async (api) => {
@@ -174,13 +170,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(walletRoutes);
       await api.register(promotionRoutes);
       await api.register(feedbackRoutes);
-      if (captchaAnswers) await api.register(testFacilityRoutes, { captchaAnswers });
+      if (captchaAnswers)
+        await api.register(testFacilityRoutes, { captchaAnswers, baseMerchantConfig: DEMO_MERCHANT_CONFIG });
       for (const routes of dependencies.apiRoutes ?? []) await api.register(routes);
     },
     { prefix: API_PREFIX },
   );
   await app.register(seamlessWalletRoutes, { prefix: API_PREFIX, ...dependencies.seamlessWallet });
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { artwork: { bannerSvg, gameArtworkSvg, vendorLogoSvg } });
   await app.register(sandboxRoutes, { root: SANDBOX_GAMES_DIR });
   await app.register(chatPageRoutes, { root: CHAT_PAGE_DIR });
   await app.register(webApp, { root: config.webDist });

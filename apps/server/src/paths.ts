@@ -8,3 +8,5 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 export const SANDBOX_GAMES_DIR = fileURLToPath(new URL('../sandbox-games', import.meta.url));
 /** The customer-service chat page (plain HTML, CSS and JS modules), served under /chat/. */
 export const CHAT_PAGE_DIR = fileURLToPath(new URL('../chat-page', import.meta.url));
+/** JS modules the plain static pages above share, served under each page's own prefix. */
+export const PAGE_KIT_DIR = fileURLToPath(new URL('../page-kit', import.meta.url));

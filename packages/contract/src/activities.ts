@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ACTIVITY_REMARK_MAX, ACTIVITY_STATUSES, LEADERBOARD_PERIODS } from './centre-rules.ts';
+import { multilineText, text } from './text.ts';
 
-const language = z.string().trim().toUpperCase().max(8).optional();
+const language = text().trim().toUpperCase().max(8).optional();
 
 export const ActivityStatusSchema = z.enum(ACTIVITY_STATUSES);
 
@@ -26,9 +27,9 @@ export const ActivitiesQuery = z.object({ language });
 export const Activities = z.object({ list: z.array(Activity) });
 export type Activities = z.infer<typeof Activities>;
 
-export const ActivityParams = z.object({ id: z.string().min(1).max(64) });
+export const ActivityParams = z.object({ id: text().min(1).max(64) });
 export const JoinActivityRequest = z.object({
-  remark: z.string().trim().max(ACTIVITY_REMARK_MAX).optional(),
+  remark: multilineText().trim().max(ACTIVITY_REMARK_MAX).optional(),
 });
 export type JoinActivityRequest = z.infer<typeof JoinActivityRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Password, Username } from './auth.ts';
 import { CONTRACT_KINDS } from './centre-rules.ts';
+import { text } from './text.ts';
 
 /** getAgentContractRequests: each field is non-empty while a request of that kind is pending (spec §3). */
 export const AgentContractRequests = z.object({
@@ -15,7 +16,7 @@ export const ContractParams = z.object({ kind: ContractKindSchema });
 
 /** One term of an offered contract: a translation key and its value (amounts in major units, rates in %). */
 export const ContractTerm = z.object({
-  termCode: z.string(),
+  termCode: text(),
   value: z.number(),
   unit: z.enum(['amount', 'percent', 'hours', 'members']),
 });
@@ -39,7 +40,7 @@ export type RespondContractRequest = z.infer<typeof RespondContractRequest>;
 export const CreateDownlineRequest = z.object({
   username: Username,
   password: Password,
-  confirmPassword: z.string().max(64),
+  confirmPassword: text().max(64),
   /** 0 member, 1 agent. */
   type: z.union([z.literal(0), z.literal(1)]),
 });

@@ -5,6 +5,8 @@
 export const API = {
   getSystemStatus: { method: 'GET', path: '/system/status' },
   getHealth: { method: 'GET', path: '/health' },
+  getLiveness: { method: 'GET', path: '/health/live' },
+  getReadiness: { method: 'GET', path: '/health/ready' },
   getSystemCountries: { method: 'GET', path: '/system/countries' },
 
   getEncryptionKey: { method: 'GET', path: '/auth/encryption-key' },

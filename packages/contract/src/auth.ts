@@ -1,31 +1,25 @@
 import { z } from 'zod';
 import { AUTH_LIMITS } from './auth-limits.ts';
 import { envelope } from './envelope.ts';
+import { CAPTCHA_RULE, FIELD_RULES } from './field-rules.ts';
+import { text } from './text.ts';
 
-export const Username = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_]{4,20}$/);
+export const Username = text().trim().regex(new RegExp(FIELD_RULES.username.pattern));
 /** Digits only; a leading 0 is stripped before sending (spec §5). */
-export const MobileNumber = z
-  .string()
+export const MobileNumber = text()
   .trim()
-  .regex(/^\d{4,20}$/)
+  .regex(new RegExp(FIELD_RULES.mobileNum.pattern))
   .transform((mobile) => mobile.replace(/^0+/, ''));
-export const DialingCode = z
-  .string()
+export const DialingCode = text()
   .regex(/^\+?\d{1,4}$/)
   .transform((code) => code.replace(/^\+/, ''));
-export const SmsCode = z.string().regex(/^\d{1,10}$/);
-export const CaptchaAnswer = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{1,16}$/);
-export const Password = z.string().min(1).max(AUTH_LIMITS.passwordMaxLength);
+export const SmsCode = text().regex(new RegExp(FIELD_RULES.verificationCode.pattern));
+export const CaptchaAnswer = text().trim().regex(new RegExp(CAPTCHA_RULE.pattern));
+export const Password = text().min(1).max(AUTH_LIMITS.passwordMaxLength);
 
 const captchaFields = {
   captcha: CaptchaAnswer.optional(),
-  captchaId: z.string().max(64).optional(),
+  captchaId: text().max(64).optional(),
 };
 
 /** The member portal is the default; agents have their own (spec §6, separate logins). */
@@ -64,14 +58,14 @@ export const SessionGrant = z.object({
 export type SessionGrant = z.infer<typeof SessionGrant>;
 export const LoginResponse = envelope(SessionGrant);
 
-export const RememberedLoginRequest = z.object({ rememberToken: z.string().min(16).max(128) });
+export const RememberedLoginRequest = z.object({ rememberToken: text().min(16).max(128) });
 
 /** Logout (DELETE with the session's bearer token); a remember token held by the client is revoked too. */
-export const LogoutRequest = z.object({ rememberToken: z.string().min(16).max(128).optional() });
+export const LogoutRequest = z.object({ rememberToken: text().min(16).max(128).optional() });
 
 export const TrialLoginRequest = z.object({
-  trialName: z.string().regex(/^[A-Za-z0-9_]{4,32}$/),
-  module: z.string().max(16).optional(),
+  trialName: text().regex(/^[A-Za-z0-9_]{4,32}$/),
+  module: text().max(16).optional(),
 });
 export const TrialGrant = z.object({
   token: z.string(),
@@ -97,7 +91,7 @@ export type MemberInfo = z.infer<typeof MemberInfo>;
 export const ChangePasswordRequest = z.object({
   oldPassword: Password,
   newPassword: Password,
-  confirmNewPassword: z.string().max(AUTH_LIMITS.passwordMaxLength),
+  confirmNewPassword: text().max(AUTH_LIMITS.passwordMaxLength),
 });
 
 export const SetPasswordByPhoneRequest = z.object({
@@ -105,7 +99,7 @@ export const SetPasswordByPhoneRequest = z.object({
   countryDialingCode: DialingCode,
   verificationCode: SmsCode,
   newPassword: Password,
-  confirmNewPassword: z.string().max(AUTH_LIMITS.passwordMaxLength),
+  confirmNewPassword: text().max(AUTH_LIMITS.passwordMaxLength),
 });
 
 export const VerificationPurpose = z.enum(['register', 'login', 'reset-password']);
@@ -114,7 +108,7 @@ export const SendCodeRequest = z.object({
   countryDialingCode: DialingCode,
   purpose: VerificationPurpose,
   /** The solved anti-bot (ALTCHA) challenge, base64 JSON as the widget produces it. */
-  antiBot: z.string().min(1).max(4096),
+  antiBot: text().min(1).max(4096),
 });
 export const SentCode = z.object({
   /** When the code stops working (epoch milliseconds). */
@@ -124,7 +118,11 @@ export const SentCode = z.object({
   resendAfterSeconds: z.number(),
 });
 
-export const Captcha = z.object({ captchaId: z.string(), image: z.string() });
+/** A captcha to show: `image` is a PNG as a data URL (spec: "a base64 image"). */
+export const Captcha = z.object({
+  captchaId: z.string(),
+  image: z.string().startsWith('data:image/png;base64,'),
+});
 export const AntiBotChallenge = z.object({
   algorithm: z.string(),
   challenge: z.string(),
@@ -142,6 +140,3 @@ export const EncryptionKey = z.object({
 
 export const Country = z.object({ code: z.string().length(2), name: z.string(), dialingCode: z.string() });
 export type Country = z.infer<typeof Country>;
-
-/** The error value that tells the web to show the captcha (spec §4). */
-export const CaptchaDemand = z.object({ captcha: z.literal(true) });

@@ -3,10 +3,6 @@
 export const API_PREFIX = '/api/v1';
 export const WEB_BASE = '/m';
 
-export const GATEWAY_CODE = { WEB: 1, MOBILE: 3 } as const;
-export const CONTENT_TYPE = { Agent: 'A', Player: 'PL', Banner: 'B', Pop_Up: 'PU', Promotion: 'PR' } as const;
-export const MODULES = ['COMM3', 'FUNDTRANS3', 'REG3', 'CAPTCHA3', 'CBS3'] as const;
-
 export const UNREAD_BADGE_CAP = 99;
 export const PAGE_SIZE = {
   gameList: 24,
@@ -21,4 +17,3 @@ export const COPYRIGHT_YEAR = 2022;
 export const PROVIDER_LOGOS = ['PG', 'PP', 'JL', 'SG', 'BGS', 'BNG', 'CQ9'] as const;
 export const HOT_PROVIDERS = ['JL', 'FC', 'BGS', 'PG'] as const;
 export const MIN_IOS_VERSION = '12.4';
-export const AGE_THRESHOLDS = [18, 21] as const;

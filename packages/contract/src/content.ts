@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CustomerServiceEntry } from './merchant.ts';
+import { text } from './text.ts';
 
-const language = z.string().trim().toUpperCase().max(8).optional();
+const language = text().trim().toUpperCase().max(8).optional();
 
 export const BANNER_GROUPS = ['m_home', 'm_live', 'm_game', 'm_reg'] as const;
 export const Banner = z.object({
@@ -14,7 +15,7 @@ export const Banner = z.object({
 });
 export type Banner = z.infer<typeof Banner>;
 /** groupName: one group or several separated by commas. */
-export const BannersQuery = z.object({ groupName: z.string().max(100).default('m_home'), language });
+export const BannersQuery = z.object({ groupName: text().max(100).default('m_home'), language });
 export const Banners = z.object({ list: z.array(Banner) });
 
 /** Content types of spec §9: Banner B, Player PL, Pop_Up PU, Promotion PR (and Agent A). */
@@ -30,10 +31,10 @@ export const Announcement = z.object({
 });
 export type Announcement = z.infer<typeof Announcement>;
 export const AnnouncementsQuery = z.object({
-  types: z.string().max(40).default('B,PL,PU,PR'),
-  groupName: z.string().max(40).optional(),
-  platform: z.string().max(4).default('M'),
-  merchantCode: z.string().max(40).optional(),
+  types: text().max(40).default('B,PL,PU,PR'),
+  groupName: text().max(40).optional(),
+  platform: text().max(4).default('M'),
+  merchantCode: text().max(40).optional(),
   language,
 });
 export const Announcements = z.object({
@@ -43,7 +44,7 @@ export const Announcements = z.object({
   promotion: z.array(Announcement),
 });
 export const MarkAnnouncementReadRequest = z.object({
-  announcementId: z.string().min(1).max(64),
+  announcementId: text().min(1).max(64),
   read: z.literal(true),
 });
 
@@ -52,7 +53,7 @@ export const HelpQuery = z.object({ lang: language, device: z.enum(['MOBILE', 'W
 export const HelpCentre = z.object({ list: z.array(HelpEntry) });
 
 export const WinnerBoardQuery = z.object({
-  gameCategory: z.string().max(16).default('ALL'),
+  gameCategory: text().max(16).default('ALL'),
   language,
   limitNum: z.coerce.number().int().min(1).max(100).default(100),
 });

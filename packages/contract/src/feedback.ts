@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_CATEGORIES } from './centre-rules.ts';
+import { multilineText } from './text.ts';
 
 /**
  * submitFeedback is a multipart PUT: fields `category` and `content`, and up to FEEDBACK_MAX_IMAGES files
@@ -7,7 +8,7 @@ import { FEEDBACK_CATEGORIES } from './centre-rules.ts';
  */
 export const FeedbackFields = z.object({
   category: z.enum(FEEDBACK_CATEGORIES),
-  content: z.string().trim().min(1).max(5_000),
+  content: multilineText().trim().min(1).max(5_000),
 });
 export type FeedbackFields = z.infer<typeof FeedbackFields>;
 

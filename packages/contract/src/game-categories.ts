@@ -32,8 +32,6 @@ export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA'] as const;
 export const SEA_PRIZE_MODE_VENDOR = 'TCG_SEA';
 
 export const GAME_CLASSIFY = ['all', 'new', 'favourite', 'hot', 'recent'] as const;
-export type GameClassify = (typeof GAME_CLASSIFY)[number];
-export const GAME_SELECT_TYPES = ['NEW', 'FAV', 'ALL'] as const;
 export const MIN_BET_OPTIONS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
 
 /** Tile colour style 1 to 4 from the node id (spec: telNodeId modulo 4). */

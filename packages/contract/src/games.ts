@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
 import { GAME_CATEGORIES, GAME_CLASSIFY } from './game-categories.ts';
+import { text } from './text.ts';
 
 export const GameCategorySchema = z.enum(GAME_CATEGORIES);
 
@@ -33,21 +33,21 @@ export type Game = z.infer<typeof Game>;
 
 const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
-const language = z.string().trim().toUpperCase().max(8).optional();
+const language = text().trim().toUpperCase().max(8).optional();
 
 /** getGameList query, every parameter of the spec's table. */
 export const GameListQuery = z.object({
-  merchant: z.string().max(40).optional(),
-  platform: z.string().max(16).default('html5'),
+  merchant: text().max(40).optional(),
+  platform: text().max(16).default('html5'),
   /** Trimmed; matched case-insensitively against the name in every language. */
-  gameName: z.string().trim().max(100).optional(),
+  gameName: text().trim().max(100).optional(),
   gameType: GameCategorySchema.optional(),
   pageNo,
   pageSize: pageSize(24),
   /** One vendor code or several separated by commas. */
-  vassalage: z.string().max(400).optional(),
+  vassalage: text().max(400).optional(),
   /** all, new, favourite, hot, recent, or a provider classification such as Megaways or Crash. */
-  gameClassify: z.string().trim().max(40).optional(),
+  gameClassify: text().trim().max(40).optional(),
   isNew: z.coerce.number().int().min(0).max(1).optional(),
   minBet: z.coerce.number().min(0).max(1_000_000).optional(),
   minLine: z.coerce.number().int().min(0).max(10_000).optional(),
@@ -95,7 +95,7 @@ export const GameVendorsQuery = z.object({ language });
 
 export const VendorGameTypesQuery = z.object({
   typeId: z.coerce.number().int().default(1),
-  merchant: z.string().max(40).optional(),
+  merchant: text().max(40).optional(),
 });
 export const VendorGameTypes = z.object({
   content: z.array(
@@ -106,8 +106,8 @@ export const VendorGameTypes = z.object({
 export const HotGamesQuery = z.object({
   isPlatform: z.coerce.number().int().optional(),
   language,
-  platform: z.string().max(16).default('html5'),
-  merchantCode: z.string().max(40).optional(),
+  platform: text().max(16).default('html5'),
+  merchantCode: text().max(40).optional(),
   gameType: GameCategorySchema.optional(),
   pageNo,
   pageSize: pageSize(9),
@@ -127,8 +127,8 @@ export const FavouriteGames = z.object({
 });
 export const FavouriteIds = z.object({ ids: z.array(z.string()) });
 export const FavouriteRequest = z.object({
-  nodeId: z.string().min(1).max(64),
-  vendor: z.string().min(1).max(40),
+  nodeId: text().min(1).max(64),
+  vendor: text().min(1).max(40),
 });
 
 export const RecentGamesQuery = z.object({
@@ -139,5 +139,3 @@ export const RecentGamesQuery = z.object({
   clientType: z.coerce.number().int().min(0).max(9).optional(),
 });
 export const RecentGames = z.object({ content: z.array(Game), totalPages: z.number().int() });
-
-export const GamePageResponse = envelope(GamePage);

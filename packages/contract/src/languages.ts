@@ -34,7 +34,7 @@ export const LANGUAGE_CODES = Object.keys(LANGUAGE_COUNTRY) as [LanguageCode, ..
 export const DEFAULT_LANGUAGE: LanguageCode = 'EN';
 /** The header switch offers only these two. */
 export const HEADER_LANGUAGES: readonly LanguageCode[] = ['EN', 'UR'];
-export const RTL_LANGUAGES: readonly LanguageCode[] = ['UR', 'AR', 'FA'];
+const RTL_LANGUAGES: readonly LanguageCode[] = ['UR', 'AR', 'FA'];
 
 export const isRtl = (language: string): boolean => RTL_LANGUAGES.includes(language as LanguageCode);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GameCategorySchema } from './games.ts';
 import { LOTTO_PLAY_TYPES, PRIZE_MODES } from './play-rules.ts';
+import { text } from './text.ts';
 
 /**
  * launchGame query (spec §7: gameCategory, vendor, gameId, nodeId). freePlay=1 asks for a free-play launch
@@ -9,13 +10,13 @@ import { LOTTO_PLAY_TYPES, PRIZE_MODES } from './play-rules.ts';
  */
 export const LaunchGameQuery = z.object({
   gameCategory: GameCategorySchema,
-  vendor: z.string().trim().min(1).max(40),
-  gameId: z.string().trim().max(64),
-  nodeId: z.string().trim().max(64).optional(),
+  vendor: text().trim().min(1).max(40),
+  gameId: text().trim().max(64),
+  nodeId: text().trim().max(64).optional(),
   freePlay: z.coerce.number().int().min(0).max(1).default(0),
   playType: z.enum(LOTTO_PLAY_TYPES).optional(),
   prizeMode: z.enum(PRIZE_MODES).optional(),
-  language: z.string().trim().toUpperCase().max(8).optional(),
+  language: text().trim().toUpperCase().max(8).optional(),
 });
 export type LaunchGameQuery = z.input<typeof LaunchGameQuery>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
-const language = z.string().trim().toUpperCase().max(8).optional();
+const language = text().trim().toUpperCase().max(8).optional();
 
 /** A lottery of the sandbox vendor's draw engine (numbers drawn on a fixed schedule). */
 export const Lottery = z.object({
@@ -20,7 +21,7 @@ export const Lottery = z.object({
 export type Lottery = z.infer<typeof Lottery>;
 
 export const LotteryListQuery = z.object({
-  vendor: z.string().trim().max(40).optional(),
+  vendor: text().trim().max(40).optional(),
   language,
 });
 export const LotteryList = z.object({ list: z.array(Lottery) });
@@ -49,7 +50,7 @@ export const DrawResult = z.object({
 export type DrawResult = z.infer<typeof DrawResult>;
 
 export const RecentVnLotteryQuery = z.object({
-  lotteryCode: z.string().trim().max(40).optional(),
+  lotteryCode: text().trim().max(40).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const RecentVnLottery = z.object({ results: z.array(DrawResult) });
@@ -57,7 +58,7 @@ export type RecentVnLottery = z.infer<typeof RecentVnLottery>;
 
 /** getNumero: the latest quick-number draws (region VN for the Vietnamese numero games). */
 export const NumeroQuery = z.object({
-  lotteryCode: z.string().trim().max(40).optional(),
+  lotteryCode: text().trim().max(40).optional(),
   region: z.enum(['VN', 'ALL']).default('ALL'),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });

@@ -4,9 +4,9 @@
  * An agent is a real account with a type above 0 (the reading that describes agents), i.e. 1 or 2.
  */
 
-export const REAL_MEMBER_TYPES: readonly number[] = [0, 1, 2];
+const REAL_MEMBER_TYPES: readonly number[] = [0, 1, 2];
 export const TRIAL_MEMBER_TYPE = 4;
-export const NON_AGENT_TYPES: readonly number[] = [4, 40, 41, 42];
+const NON_AGENT_TYPES: readonly number[] = [4, 40, 41, 42];
 
 export const isRealMember = (type: number): boolean => REAL_MEMBER_TYPES.includes(type);
 export const isAgent = (type: number): boolean =>

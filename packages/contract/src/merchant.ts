@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LanguageCodeSchema } from './language-schema.ts';
 import { DEFAULT_REGISTRATION_CONFIG, RegistrationConfig } from './registration.ts';
 import { SOCIAL_KINDS } from './social-kinds.ts';
+import { singleLineCheck, text } from './text.ts';
 
 export { SideMenuSocialKinds, SOCIAL_KINDS } from './social-kinds.ts';
 
@@ -32,11 +33,11 @@ export type Promotions = z.infer<typeof Promotions>;
 /** csType '3' is the customer-service link; paths are base64-encoded as the spec's source sends them. */
 export const CustomerServiceEntry = z.object({
   csType: z.enum(['WHATSAPP', 'LIVECHAT', '3']),
-  path: z.string(),
+  path: text(),
 });
 export type CustomerServiceEntry = z.infer<typeof CustomerServiceEntry>;
 
-export const RESOURCE_TYPES = [
+const RESOURCE_TYPES = [
   'IOS',
   'MOBILECONFIG',
   'MOBILECONFIG2',
@@ -47,15 +48,15 @@ export const RESOURCE_TYPES = [
 ] as const;
 export const DownloadLink = z.object({
   resourceType: z.enum(RESOURCE_TYPES),
-  url: z.string(),
-  qrCodeUrl: z.string().optional(),
-  labelNameEn: z.string().optional(),
+  url: text(),
+  qrCodeUrl: text().optional(),
+  labelNameEn: text().optional(),
 });
 export type DownloadLink = z.infer<typeof DownloadLink>;
 
 export const SocialKind = z.enum(SOCIAL_KINDS);
 export type SocialKind = z.infer<typeof SocialKind>;
-export const SocialLinks = z.partialRecord(SocialKind, z.url());
+export const SocialLinks = z.partialRecord(SocialKind, z.url().check(singleLineCheck));
 export type SocialLinks = z.infer<typeof SocialLinks>;
 
 export const MobileTemplate = z.object({
@@ -75,20 +76,24 @@ export const DEFAULT_STATUS_READING: StatusReading = 'maintenance-first';
 
 /** Who may use the product: allow/deny by country (ISO 3166-1 alpha-2) and by client IP range (CIDR). */
 export const RegionRules = z.object({
-  allowedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
-  blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
-  blockedIpRanges: z.array(z.string()).default([]),
-  allowedIpRanges: z.array(z.string()).default([]),
+  allowedCountries: z.array(text().regex(/^[A-Z]{2}$/)).default([]),
+  blockedCountries: z.array(text().regex(/^[A-Z]{2}$/)).default([]),
+  blockedIpRanges: z.array(text()).default([]),
+  allowedIpRanges: z.array(text()).default([]),
 });
 export type RegionRules = z.infer<typeof RegionRules>;
 
-export const Regulator = z.object({ name: z.string(), licence: z.string(), url: z.url().optional() });
+export const Regulator = z.object({
+  name: text(),
+  licence: text(),
+  url: z.url().check(singleLineCheck).optional(),
+});
 
 /** Everything an operator configures for one merchant. Stored as JSON on the merchant row. */
 export const MerchantConfig = z.object({
-  name: z.string(),
-  mainDomain: z.string(),
-  currency: z.object({ code: z.string().length(3), symbol: z.string() }),
+  name: text(),
+  mainDomain: text(),
+  currency: z.object({ code: text().length(3), symbol: text() }),
   languages: z.array(LanguageCodeSchema).min(1),
   defaultLanguage: LanguageCodeSchema,
   whitelabel: Whitelabel,
@@ -97,7 +102,7 @@ export const MerchantConfig = z.object({
   resources: z.array(DownloadLink),
   socialLinks: SocialLinks,
   mobileTemplate: MobileTemplate,
-  imageCDNs: z.array(z.string()),
+  imageCDNs: z.array(text()),
   /** App-window display: whether the download invitation may be shown at all. */
   appWindow: z.boolean(),
   /** The footer's live-chat item, which the spec grants to one specific merchant only. */
@@ -110,6 +115,6 @@ export const MerchantConfig = z.object({
   /** Register fields, captcha and password length; merchants stored before this existed get the default. */
   registration: RegistrationConfig.default(DEFAULT_REGISTRATION_CONFIG),
   /** Vendor codes (vassalage) this merchant offers; absent: every vendor of the catalogue. */
-  gameVendors: z.array(z.string().regex(/^[A-Z0-9_]{1,40}$/)).optional(),
+  gameVendors: z.array(text().regex(/^[A-Z0-9_]{1,40}$/)).optional(),
 });
 export type MerchantConfig = z.infer<typeof MerchantConfig>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decryptPayload, encryptPayload } from './payload-encryption.ts';
+import { decryptPayload, encryptPayload, type SealedPayload } from './payload-encryption.ts';
 
 const keyPair = () =>
   crypto.subtle.generateKey(
@@ -12,9 +12,24 @@ describe('payload encryption', () => {
   it('opens on the server what the client sealed', async () => {
     const { publicKey, privateKey } = await keyPair();
     const payload = { username: 'player01', password: 'correct horse battery staple', remember: true };
-    const sealed = await encryptPayload(publicKey, payload);
+    const sealed = await encryptPayload(publicKey, payload, 1_772_366_400_000);
     expect(sealed.body.data).not.toContain('player01');
-    await expect(decryptPayload(privateKey, sealed.wrappedKey, sealed.body.data)).resolves.toEqual(payload);
+    const opened = await decryptPayload(privateKey, sealed.wrappedKey, sealed.body.data);
+    expect(opened).toEqual({ timestamp: 1_772_366_400_000, nonce: expect.any(String), payload });
+  });
+
+  it('seals a fresh 128-bit nonce and the time into every body', async () => {
+    const { publicKey, privateKey } = await keyPair();
+    const open = async () => {
+      const sealed = await encryptPayload(publicKey, { password: 'secret-secret' });
+      return (await decryptPayload(privateKey, sealed.wrappedKey, sealed.body.data)) as SealedPayload;
+    };
+    const before = Date.now();
+    const [first, second] = [await open(), await open()];
+    expect(atob(first.nonce)).toHaveLength(16);
+    expect(first.nonce).not.toBe(second.nonce);
+    expect(first.timestamp).toBeGreaterThanOrEqual(before);
+    expect(first.timestamp).toBeLessThanOrEqual(Date.now());
   });
 
   it('refuses a body that was changed in transit', async () => {

@@ -1,12 +1,29 @@
 /**
  * Encrypted request bodies (login, register, set password), as design.md describes: the JSON is sealed with
  * a fresh AES-256-GCM key, and that key is wrapped with the server's RSA-OAEP (SHA-256) public key and sent
- * in the ENCRYPTION_KEY_HEADER. Body: `{ "data": base64(iv ‖ ciphertext) }`. WebCrypto only, so the browser,
- * the server and the tests use this same module. Zod-free on purpose (the web bundle imports it).
+ * in the ENCRYPTION_KEY_HEADER. Body: `{ "data": base64(iv ‖ ciphertext) }`. The sealed JSON is
+ * `{ timestamp, nonce, payload }` (SealedPayload), so the server can refuse a captured body sent again.
+ * WebCrypto only, so the browser, the server and the tests use this same module. Zod-free on purpose (the
+ * web bundle imports it).
  */
 
 export const ENCRYPTION_KEY_HEADER = 'x-encryption-key';
 const IV_BYTES = 12;
+/** Random bytes of a sealed body's nonce (128 bits). */
+export const SEALED_NONCE_BYTES = 16;
+/** The server refuses a sealed body whose timestamp is older than this (400 encryption_expired)… */
+export const SEALED_MAX_AGE_MS = 2 * 60_000;
+/** …or ahead of its clock by more than this. */
+export const SEALED_MAX_AHEAD_MS = 30_000;
+
+/** What is sealed: the request's JSON body with the time of sealing and a nonce used once. */
+export interface SealedPayload {
+  /** Milliseconds since the epoch, on the server's clock as far as the client knows it. */
+  timestamp: number;
+  /** SEALED_NONCE_BYTES random bytes, base64. */
+  nonce: string;
+  payload: unknown;
+}
 
 const toBase64 = (bytes: Uint8Array): string => {
   let binary = '';
@@ -33,10 +50,20 @@ export const importPublicKey = (spkiBase64: string): Promise<CryptoKey> =>
     'wrapKey',
   ]);
 
-export async function encryptPayload(publicKey: CryptoKey, payload: unknown): Promise<EncryptedRequest> {
+/** Seals `payload` with the time `now` (default: this machine's clock) and a fresh nonce. */
+export async function encryptPayload(
+  publicKey: CryptoKey,
+  payload: unknown,
+  now: number = Date.now(),
+): Promise<EncryptedRequest> {
   const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const plaintext = new TextEncoder().encode(JSON.stringify(payload));
+  const sealedPayload: SealedPayload = {
+    timestamp: now,
+    nonce: toBase64(crypto.getRandomValues(new Uint8Array(SEALED_NONCE_BYTES))),
+    payload,
+  };
+  const plaintext = new TextEncoder().encode(JSON.stringify(sealedPayload));
   const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plaintext));
   const sealed = new Uint8Array(IV_BYTES + ciphertext.length);
   sealed.set(iv);
@@ -45,7 +72,10 @@ export async function encryptPayload(publicKey: CryptoKey, payload: unknown): Pr
   return { body: { data: toBase64(sealed) }, wrappedKey: toBase64(wrapped) };
 }
 
-/** Server side: unwraps the key and opens the body; throws on any tampering. */
+/**
+ * Server side: unwraps the key and opens the body; throws on any tampering. Answers the sealed JSON
+ * (a SealedPayload from encryptPayload) unchecked: the caller validates it.
+ */
 export async function decryptPayload(
   privateKey: CryptoKey,
   wrappedKey: string,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CaptchaAnswer, DialingCode, MobileNumber, Password, SmsCode, Username } from './auth.ts';
 import { AUTH_LIMITS } from './auth-limits.ts';
 import { CONFIGURABLE_REGISTRATION_FIELDS, REGISTRATION_FIELDS } from './registration-fields.ts';
+import { text } from './text.ts';
 
 export const RegistrationField = z.enum(REGISTRATION_FIELDS);
 export type RegistrationField = z.infer<typeof RegistrationField>;
@@ -25,8 +26,7 @@ export type FieldRule = z.infer<typeof FieldRule>;
 export const RegistrationFieldConfig = z.object({
   enabled: z.boolean(),
   required: z.boolean().default(false),
-  pattern: z
-    .string()
+  pattern: text()
     .max(512)
     .refine((source) => {
       try {
@@ -37,7 +37,7 @@ export const RegistrationFieldConfig = z.object({
       }
     }, 'expected a valid regular expression')
     .optional(),
-  message: z.string().max(128).optional(),
+  message: text().max(128).optional(),
 });
 export type RegistrationFieldConfig = z.infer<typeof RegistrationFieldConfig>;
 
@@ -65,18 +65,6 @@ export const DEFAULT_REGISTRATION_CONFIG: RegistrationConfig = {
   passwordMinLength: AUTH_LIMITS.passwordMinLength,
 };
 
-/** Patterns and messages the server uses for a field whose merchant config names none. */
-export const DEFAULT_FIELD_RULES: Partial<Record<RegistrationField, { pattern: string; message: string }>> = {
-  username: { pattern: '^[A-Za-z0-9_]{4,20}$', message: 'invalid_username' },
-  mobileNum: { pattern: '^\\d{4,20}$', message: 'invalid_mobile' },
-  verificationCode: { pattern: '^\\d{1,10}$', message: 'invalid_verification_code' },
-  email: { pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'invalid_email' },
-  qqNum: { pattern: '^\\d{5,12}$', message: 'invalid_qq' },
-  whatsapp: { pattern: '^\\+?\\d{6,20}$', message: 'invalid_whatsapp' },
-  zalo: { pattern: '^\\+?\\d{6,20}$', message: 'invalid_zalo' },
-  affiliateCode: { pattern: '^[A-Za-z0-9]{4,32}$', message: 'invitation_code_error' },
-};
-
 export const RegistrationSettings = z.object({
   methods: z.object({ username: z.boolean(), mobile: z.boolean() }),
   defaultMethod: z.enum(['username', 'mobile']),
@@ -92,13 +80,13 @@ export type RegistrationSettings = z.infer<typeof RegistrationSettings>;
 
 export const RegisterMethod = z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']);
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => text().trim().max(max).optional();
 
 /** The registration payload of spec §3; the settings decide which optional fields apply and are required. */
 export const RegisterRequest = z.object({
   username: Username.optional(),
   password: Password.optional(),
-  confirmPassword: z.string().max(256).optional(),
+  confirmPassword: text().max(256).optional(),
   mobileNum: MobileNumber.optional(),
   countryDialingCode: DialingCode.optional(),
   verificationCode: SmsCode.optional(),
@@ -110,13 +98,13 @@ export const RegisterRequest = z.object({
   line: optionalText(128),
   whatsapp: optionalText(32),
   zalo: optionalText(32),
-  email: z.string().trim().max(254).optional(),
+  email: text().trim().max(254).optional(),
   nickname: optionalText(32),
   payeeName: optionalText(64),
   recommenderId: optionalText(32),
   affiliateCode: optionalText(32),
   captcha: CaptchaAnswer.optional(),
-  captchaId: z.string().max(64).optional(),
+  captchaId: text().max(64).optional(),
   registerUrl: optionalText(512),
   registerMethod: RegisterMethod.default('H5'),
   domain: optionalText(255),

@@ -1,7 +1,10 @@
 import type { StatusReading } from './merchant.ts';
-import type { StatusCode } from './system.ts';
 
 /* Zod-free on purpose: the web imports these, and a module that builds schemas would pull zod into its bundle. */
+
+/** The gate value the server sends in the system status; system.ts builds its schema from these. */
+export const STATUS_CODES = [0, 1, 2] as const;
+type StatusCode = (typeof STATUS_CODES)[number];
 
 export type StatusPage = 'app' | 'maintenance' | 'restricted';
 

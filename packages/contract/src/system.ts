@@ -11,8 +11,9 @@ import {
   StatusReading,
   Whitelabel,
 } from './merchant.ts';
+import { STATUS_CODES } from './status-codes.ts';
 
-export const StatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const StatusCode = z.union(STATUS_CODES.map((code) => z.literal(code)));
 export type StatusCode = z.infer<typeof StatusCode>;
 
 export { encodeStatus, type StatusPage, statusPage } from './status-codes.ts';
@@ -55,3 +56,18 @@ export const Health = z.object({
 });
 export type Health = z.infer<typeof Health>;
 export const HealthResponse = envelope(Health);
+
+export const Liveness = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+export const LivenessResponse = envelope(Liveness);
+
+/** What readiness found; a 503 (code not_ready) carries the same fields as its value. */
+export const Readiness = z.object({
+  phase: z.enum(['starting', 'ready', 'draining']),
+  checks: z.object({
+    database: z.enum(['ok', 'failed']),
+    redis: z.enum(['ok', 'failed', 'not_configured']),
+    migrations: z.enum(['ok', 'pending', 'failed']),
+  }),
+});
+export type Readiness = z.infer<typeof Readiness>;
+export const ReadinessResponse = envelope(Readiness);

@@ -7,6 +7,7 @@ import {
   ROUND_STATUSES,
   WITHDRAWAL_STATUSES,
 } from './play-rules.ts';
+import { text } from './text.ts';
 
 /** An amount in major units with at most two decimals (12.5 is 12.50), positive. */
 export const MoneyAmount = z
@@ -41,7 +42,7 @@ export type DepositChannels = z.infer<typeof DepositChannels>;
 export const DepositStatus = z.enum(DEPOSIT_STATUSES);
 
 export const CreateDepositRequest = z.object({
-  channelId: z.string().trim().min(1).max(40),
+  channelId: text().trim().min(1).max(40),
   amount: MoneyAmount,
 });
 export type CreateDepositRequest = z.infer<typeof CreateDepositRequest>;
@@ -60,11 +61,11 @@ export const DepositIdParams = z.object({ id: z.uuid() });
 
 /* ------------------------------------------------------------------ withdrawals (/m/withdraw) */
 
-export const PaymentPassword = z.string().regex(PAYMENT_PASSWORD_PATTERN);
+export const PaymentPassword = text().regex(PAYMENT_PASSWORD_PATTERN);
 
 export const SetPaymentPasswordRequest = z.object({
   paymentPassword: PaymentPassword,
-  confirmPaymentPassword: z.string().max(64),
+  confirmPaymentPassword: text().max(64),
 });
 export type SetPaymentPasswordRequest = z.infer<typeof SetPaymentPasswordRequest>;
 
@@ -91,13 +92,13 @@ export type WithdrawalOverview = z.infer<typeof WithdrawalOverview>;
 
 export const CreateWithdrawalRequest = z.object({
   amount: MoneyAmount,
-  paymentPassword: z.string().min(1).max(64),
+  paymentPassword: text().min(1).max(64),
 });
 export type CreateWithdrawalRequest = z.infer<typeof CreateWithdrawalRequest>;
 
 /* ------------------------------------------------------------------ betting records (/m/gameRecord) */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const GameRecordsQuery = z.object({
   /** Calendar dates (YYYY-MM-DD) in the member's time zone, both included. */
@@ -109,7 +110,7 @@ export const GameRecordsQuery = z.object({
   gameType: GameCategorySchema.optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  language: z.string().trim().toUpperCase().max(8).optional(),
+  language: text().trim().toUpperCase().max(8).optional(),
 });
 export type GameRecordsQuery = z.input<typeof GameRecordsQuery>;
 

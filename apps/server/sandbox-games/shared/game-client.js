@@ -1,4 +1,5 @@
 // What every sandbox game page shares: the launch query, texts, the session exchange and API calls.
+import { postEnvelope } from '../post-envelope.js';
 import { STRINGS } from './strings.js';
 
 const query = new URLSearchParams(location.search);
@@ -39,15 +40,8 @@ export class GameError extends Error {
 }
 
 /** Posts JSON to the sandbox game server; answers the envelope's value or throws GameError(code). */
-export async function post(path, body) {
-  const response = await fetch(`/sandbox/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => ({ success: false, code: 'failed' }));
-  if (!json.success) throw new GameError(json.code || 'failed');
-  return json.value;
+export function post(path, body) {
+  return postEnvelope(`/sandbox/api/${path}`, body, (code) => new GameError(code));
 }
 
 /** The player-facing text of a failure. */

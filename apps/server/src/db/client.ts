@@ -6,31 +6,72 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config.ts';
-import { MIGRATIONS_DIR } from '../paths.ts';
+import { PoolUsage, pgPoolUsage } from './pool-usage.ts';
 import * as schema from './schema.ts';
+
+/** Where the data lives: a PostgreSQL server, an embedded PGlite directory, or PGlite in memory. */
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
 
 /** The query API every module uses; the same for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   readonly db: Db;
-  /** Applies the SQL migrations from apps/server/drizzle that have not run yet. */
+  /** Applies the SQL migrations from apps/server/drizzle that have not run yet, under the setup lock. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on this database runs its own: instances started together apply
+   * migrations and seed one after the other.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connection use and waits, for the metrics. */
+  readonly usage: PoolUsage;
 }
 
-const migrationConfig = { migrationsFolder: MIGRATIONS_DIR };
+/** The PostgreSQL advisory lock key of the setup (migrations and seeding); any constant shared by all. */
+const SETUP_LOCK_KEY = 7_270_117_001;
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** One at a time within this process: a PGlite database has no other process, only concurrent callers. */
+function inTurn(): Database['exclusively'] {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const turn = tail.then(work);
+    tail = turn.catch(() => undefined);
+    return turn;
+  };
+}
+
+/** A session-level advisory lock held on one pooled connection while `work` runs on the others. */
+function advisoryLocked(pool: pg.Pool): Database['exclusively'] {
+  return async (work) => {
+    const connection = await pool.connect();
+    try {
+      await connection.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+      try {
+        return await work();
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
+      }
+    } finally {
+      connection.release();
+    }
+  };
+}
+
+/** Opens the database of `target`; `migrationsFolder` holds the SQL migrations `migrate()` applies. */
+export async function openDatabase(target: DatabaseTarget, migrationsFolder: string): Promise<Database> {
   switch (target.kind) {
     case 'postgres':
-      return postgresDatabase(new pg.Pool({ connectionString: target.url }));
+      return postgresDatabase(new pg.Pool({ connectionString: target.url }), migrationsFolder);
     case 'pglite':
       await mkdir(target.dataDir, { recursive: true });
-      return pgliteDatabase(await PGlite.create(target.dataDir));
+      return pgliteDatabase(await PGlite.create(target.dataDir), migrationsFolder);
     case 'pglite-memory':
-      return pgliteDatabase(await PGlite.create());
+      return pgliteDatabase(await PGlite.create(), migrationsFolder);
   }
 }
 
@@ -41,17 +82,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
  * takes the app's queries, execs and transactions in arrival order and, while others wait, yields to the
  * event loop (setImmediate) after each one, so waiting requests get read in between (p99 under 1 s there).
  */
-export function fairPglite(client: PGlite): PGlite {
+export function fairPglite(client: PGlite, meter: GateMeter = { inGate: 0, waited: () => {} }): PGlite {
   let tail: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
   // Yield only when others wait: a lone caller's next query runs at once.
   const nextTurn = () => {
-    waiting -= 1;
-    return waiting > 0 ? new Promise<void>((resolve) => setImmediate(resolve)) : undefined;
+    meter.inGate -= 1;
+    return meter.inGate > 0 ? new Promise<void>((resolve) => setImmediate(resolve)) : undefined;
   };
   const gate = <T>(run: () => Promise<T>): Promise<T> => {
-    waiting += 1;
-    const result = tail.then(run);
+    meter.inGate += 1;
+    const queuedAt = performance.now();
+    const result = tail.then(() => {
+      meter.waited((performance.now() - queuedAt) / 1000);
+      return run();
+    });
     tail = result.then(nextTurn, nextTurn);
     return result;
   };
@@ -64,24 +108,44 @@ export function fairPglite(client: PGlite): PGlite {
   return client;
 }
 
-export function pgliteDatabase(pglite: PGlite): Database {
-  const client = fairPglite(pglite);
+/** The fair gate's count of calls in it (the one running and those queued) and each call's wait. */
+export interface GateMeter {
+  inGate: number;
+  waited(seconds: number): void;
+}
+
+export function pgliteDatabase(pglite: PGlite, migrationsFolder: string): Database {
+  const meter: GateMeter = { inGate: 0, waited: (seconds) => usage.waited(seconds) };
+  const usage = new PoolUsage(() => ({
+    max: 1,
+    inUse: Math.min(1, meter.inGate),
+    idle: meter.inGate > 0 ? 0 : 1,
+    waiting: Math.max(0, meter.inGate - 1),
+  }));
+  const client = fairPglite(pglite, meter);
   const db = drizzlePglite({ client, schema });
+  const exclusively = inTurn();
   return {
     db,
-    migrate: () => migratePglite(db, migrationConfig),
+    migrate: () => exclusively(() => migratePglite(db, { migrationsFolder })),
+    exclusively,
     close: () => client.close(),
+    usage,
   };
 }
 
-export function postgresDatabase(pool: pg.Pool): Database {
+export function postgresDatabase(pool: pg.Pool, migrationsFolder: string): Database {
   // An idle pooled connection ended by the server (restart, failover, a dropped database) must not crash
   // the process: the pool discards that client and connects a new one on next use.
   pool.on('error', () => {});
+  const usage = pgPoolUsage(pool);
   const db = drizzleNodePg({ client: pool, schema });
+  const exclusively = advisoryLocked(pool);
   return {
     db,
-    migrate: () => migrateNodePg(db, migrationConfig),
+    migrate: () => exclusively(() => migrateNodePg(db, { migrationsFolder })),
+    exclusively,
     close: () => pool.end(),
+    usage,
   };
 }

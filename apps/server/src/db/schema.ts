@@ -102,15 +102,22 @@ export const members = pgTable(
   ],
 );
 
+/** A member as stored: what a session authenticates to and every module reads of its caller. */
+export type Member = typeof members.$inferSelect;
+
+/** The owning member of a row: deleting the member deletes the row (cascade) or is refused (restrict). */
+const memberIdColumn = (onDelete: 'cascade' | 'restrict') =>
+  uuid('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete });
+
 /** Logged-in sessions: only the SHA-256 of the bearer token is kept. */
 export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('cascade'),
     merchantCode: text('merchant_code').notNull(),
     createdAt: at('created_at').notNull(),
     /** Refreshed at most once a minute; idle expiry counts from here. */
@@ -133,9 +140,7 @@ export const rememberTokens = pgTable(
   {
     id: uuid('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('cascade'),
     merchantCode: text('merchant_code').notNull(),
     /** The session issued together with this token (logout of that session revokes it). */
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
@@ -194,6 +199,23 @@ export const usedAntiBotSolutions = pgTable('used_anti_bot_solutions', {
   expiresAt: at('expires_at').notNull(),
 });
 
+/**
+ * Single-use ids (encrypted bodies' nonces, game launch tokens) already used, by scope, kept until they
+ * expire; used only when no Redis is configured (see modules/single-use).
+ */
+export const usedNonces = pgTable(
+  'used_nonces',
+  {
+    scope: text('scope').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.nonce] }),
+    index('used_nonces_expires_idx').on(table.expiresAt),
+  ],
+);
+
 /** The default SMS adapter's messages (development and tests; production uses the HTTP gateway). */
 export const smsOutbox = pgTable(
   'sms_outbox',
@@ -235,6 +257,11 @@ export const gameVendors = pgTable('game_vendors', {
   logoUrl: text('logo_url').notNull(),
   /** The game a direct launch opens for tile vendors (sports books, arenas); null for the others. */
   lobbyGameCode: text('lobby_game_code'),
+  /**
+   * The origin the vendor's games open on in the game frame (https://games.vendor.example), which the web
+   * app's CSP frame-src then allows for merchants offering the vendor; null: played on this server (sandbox).
+   */
+  launchOrigin: text('launch_origin'),
   brand: jsonb('brand').$type<VendorBrand>().notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
@@ -291,9 +318,7 @@ export const games = pgTable(
 export const favouriteGames = pgTable(
   'favourite_games',
   {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('cascade'),
     nodeId: text('node_id')
       .notNull()
       .references(() => games.nodeId, { onDelete: 'cascade' }),
@@ -306,9 +331,7 @@ export const favouriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('cascade'),
     nodeId: text('node_id')
       .notNull()
       .references(() => games.nodeId, { onDelete: 'cascade' }),
@@ -376,9 +399,7 @@ export const announcements = pgTable(
 export const announcementReads = pgTable(
   'announcement_reads',
   {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('cascade'),
     announcementId: text('announcement_id')
       .notNull()
       .references(() => announcements.id, { onDelete: 'cascade' }),
@@ -450,6 +471,9 @@ export const liveModels = pgTable(
 
 /* ---------------------------------------------------------------- wallet (amounts in integer minor units) */
 
+// Money history outlives its member: the tables below refuse the delete of a member who has rows in them
+// (on delete restrict). A member is closed (disabled) or anonymised, never deleted.
+
 /**
  * One wallet per member in the merchant's currency. `balance_minor` is only ever changed in the same
  * transaction that writes the ledger row explaining it, and can never go below zero.
@@ -459,7 +483,7 @@ export const wallets = pgTable(
   {
     memberId: uuid('member_id')
       .primaryKey()
-      .references(() => members.id, { onDelete: 'cascade' }),
+      .references(() => members.id, { onDelete: 'restrict' }),
     currency: text('currency').notNull(),
     balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
     updatedAt: at('updated_at').notNull(),
@@ -476,9 +500,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('restrict'),
     kind: text('kind').notNull(),
     reference: text('reference').notNull(),
     currency: text('currency').notNull(),
@@ -503,9 +525,7 @@ export const walletTransactions = pgTable(
     vendor: text('vendor').notNull(),
     transactionId: text('transaction_id').notNull(),
     kind: text('kind').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('restrict'),
     roundId: text('round_id').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     requestHash: text('request_hash').notNull(),
@@ -524,9 +544,7 @@ export const gameRounds = pgTable(
   {
     vendor: text('vendor').notNull(),
     roundId: text('round_id').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('restrict'),
     nodeId: text('node_id').references(() => games.nodeId, { onDelete: 'set null' }),
     gameType: text('game_type').notNull(),
     gameName: text('game_name').notNull(),
@@ -544,19 +562,22 @@ export const gameRounds = pgTable(
   ],
 );
 
+/** The columns a member's money request (deposit or withdrawal) has; each table documents its `status` values. */
+const moneyRequestColumns = () => ({
+  id: uuid('id').primaryKey(),
+  memberId: memberIdColumn('restrict'),
+  currency: text('currency').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  status: text('status').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Deposit `status`: pending, confirmed or failed. */
 export const deposits = pgTable(
   'deposits',
   {
-    id: uuid('id').primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ...moneyRequestColumns(),
     channelId: text('channel_id').notNull(),
-    currency: text('currency').notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-    /** pending, confirmed or failed. */
-    status: text('status').notNull(),
-    createdAt: at('created_at').notNull(),
     confirmedAt: at('confirmed_at'),
   },
   (table) => [
@@ -565,18 +586,11 @@ export const deposits = pgTable(
   ],
 );
 
+/** Withdrawal `status`: pending_review, approved or rejected (a rejected withdrawal's amount returns to the wallet). */
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    currency: text('currency').notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-    /** pending_review, approved or rejected (a rejected withdrawal's amount returns to the wallet). */
-    status: text('status').notNull(),
-    createdAt: at('created_at').notNull(),
+    ...moneyRequestColumns(),
     reviewedAt: at('reviewed_at'),
   },
   (table) => [index('withdrawals_member_created_idx').on(table.memberId, table.createdAt.desc())],
@@ -605,9 +619,7 @@ export const lotteryTickets = pgTable(
   'lottery_tickets',
   {
     id: uuid('id').primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('restrict'),
     lotteryCode: text('lottery_code').notNull(),
     issue: text('issue').notNull(),
     nodeId: text('node_id').notNull(),
@@ -636,11 +648,15 @@ export const inboxMessages = pgTable(
   'inbox_messages',
   {
     id: uuid('id').primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('cascade'),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /**
+     * A message the system writes (e.g. failed_logins): the client shows its own translation of the code
+     * with `params`; title and content hold the English text for clients that do not know the code.
+     */
+    code: text('code'),
+    params: jsonb('params').$type<Record<string, string | number>>(),
     readAt: at('read_at'),
     deletedAt: at('deleted_at'),
     createdAt: at('created_at').notNull(),
@@ -658,9 +674,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('cascade'),
     /** member or support. */
     sender: text('sender').notNull(),
     body: text('body').notNull(),
@@ -677,9 +691,7 @@ export const agentContractRequests = pgTable(
   'agent_contract_requests',
   {
     id: uuid('id').primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('cascade'),
     /** salary, dividend or hourly. */
     kind: text('kind').notNull(),
     offeredBy: text('offered_by').notNull(),
@@ -730,9 +742,7 @@ export const activityEntries = pgTable(
     activityId: text('activity_id')
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('cascade'),
     status: text('status').notNull(),
     remark: text('remark'),
     joinedAt: at('joined_at').notNull(),
@@ -745,9 +755,7 @@ export const activityEntries = pgTable(
 export const signIns = pgTable(
   'sign_ins',
   {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('restrict'),
     day: text('day').notNull(),
     streak: integer('streak').notNull(),
     rewardMinor: bigint('reward_minor', { mode: 'number' }).notNull(),
@@ -761,9 +769,7 @@ export const rewards = pgTable(
   'rewards',
   {
     id: uuid('id').primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('restrict'),
     sourceCode: text('source_code').notNull(),
     title: text('title').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
@@ -784,9 +790,7 @@ export const feedback = pgTable(
   'feedback',
   {
     id: uuid('id').primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn('cascade'),
     category: text('category').notNull(),
     content: text('content').notNull(),
     /** received or answered. */

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../shared/api-error.ts';
+import { clientFailure } from './client-failures.ts';
 
 type ValidationIssue = { field: string; code: string };
 
@@ -19,13 +20,6 @@ function validationFailure(error: FastifyError): ErrorEnvelope | undefined {
     code: issue.keyword,
   }));
   return { success: false, code: 'validation_error', value: { field: issues[0]?.field, issues } };
-}
-
-/** Fastify's own refusals (bad JSON, wrong content type, too large, ...) are bad input too. */
-function clientErrorCode(status: number): ErrorCode {
-  if (status === 404) return 'not_found';
-  if (status === 429) return 'rate_limited';
-  return 'validation_error';
 }
 
 const fail = (code: ErrorCode): ErrorEnvelope => ({ success: false, code });
@@ -47,7 +41,10 @@ export const errorHandler = fp(
       }
 
       const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) return reply.status(status).send(fail(clientErrorCode(status)));
+      if (status >= 400 && status < 500) {
+        const failure = clientFailure(status, error);
+        return reply.status(failure.status).send(failure.body);
+      }
 
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(fail('internal_error'));

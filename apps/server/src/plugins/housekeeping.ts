@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 
 const EVERY_MS = 15 * 60_000;
 
-/** Every 15 minutes, drops expired captchas, codes, used anti-bot solutions and long-ended sessions. */
+/**
+ * Every 15 minutes, drops expired captchas, codes, used anti-bot solutions, used single-use ids and
+ * long-ended sessions.
+ */
 export const housekeeping = fp(
   async (app: FastifyInstance) => {
     let running: Promise<void> | undefined;
@@ -13,6 +16,7 @@ export const housekeeping = fp(
         await app.sms.codes.purgeExpired();
         await app.antiBot.purgeExpired();
         await app.sessions.purgeEnded();
+        await app.singleUse.purgeExpired();
       } catch (error) {
         app.log.warn({ err: error }, 'housekeeping failed; it runs again later');
       }
@@ -28,5 +32,5 @@ export const housekeeping = fp(
       await running;
     });
   },
-  { name: 'housekeeping', dependencies: ['captcha', 'sms', 'anti-bot', 'auth'] },
+  { name: 'housekeeping', dependencies: ['captcha', 'sms', 'anti-bot', 'auth', 'single-use'] },
 );

@@ -18,6 +18,9 @@ const directives = {
   connectSrc: [SELF],
   manifestSrc: [SELF],
   workerSrc: [SELF],
+  // The game frame: the sandbox vendor's games and the lottery host page are on this origin; a merchant's
+  // real vendors add theirs per request (frame-sources.ts).
+  frameSrc: [SELF],
   objectSrc: [NONE],
   formAction: [SELF],
   frameAncestors: [NONE],
@@ -30,13 +33,21 @@ export const helmetOptions: FastifyHelmetOptions = {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+const policyOf = (policy: Record<string, string[]>) =>
+  Object.entries(policy)
+    .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
+    .join('; ');
+
+/** The web app's policy with the given game vendors' origins added to frame-src. */
+export function webAppPolicy(frameOrigins: readonly string[]): string {
+  return policyOf({ ...directives, frameSrc: [SELF, ...frameOrigins] });
+}
+
 /**
  * The same policy for the sandbox vendor's game pages under /sandbox, except that /m/launchGame on this
  * origin may frame them (frame-ancestors 'self'; X-Frame-Options SAMEORIGIN for old browsers).
  */
 export const SANDBOX_SECURITY_HEADERS = {
-  'content-security-policy': Object.entries({ ...directives, frameAncestors: [SELF] })
-    .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
-    .join('; '),
+  'content-security-policy': policyOf({ ...directives, frameAncestors: [SELF] }),
   'x-frame-options': 'SAMEORIGIN',
 } as const;

@@ -43,18 +43,24 @@ export interface EncryptedInject extends Omit<InjectOptions, 'payload' | 'body'>
   payload: unknown;
 }
 
+/** `payload` sealed as the web seals it (at the app's time, with a fresh nonce): body and headers to send. */
+export async function sealFor(
+  app: FastifyInstance,
+  payload: unknown,
+  now = app.clock.now(),
+): Promise<{ payload: { data: string }; headers: Record<string, string> }> {
+  const sealed = await encryptPayload(await publicKeyOf(app), payload, now);
+  return { payload: sealed.body, headers: { [ENCRYPTION_KEY_HEADER]: sealed.wrappedKey } };
+}
+
 /** Sends `payload` sealed as the web does: `{data}` and the wrapped key header. */
 export async function injectEncrypted(
   app: FastifyInstance,
   options: EncryptedInject,
 ): Promise<LightMyRequestResponse> {
   const { payload, headers, ...rest } = options;
-  const sealed = await encryptPayload(await publicKeyOf(app), payload);
-  return app.inject({
-    ...rest,
-    headers: { ...headers, [ENCRYPTION_KEY_HEADER]: sealed.wrappedKey },
-    payload: sealed.body,
-  });
+  const sealed = await sealFor(app, payload);
+  return app.inject({ ...rest, headers: { ...headers, ...sealed.headers }, payload: sealed.payload });
 }
 
 /** Solves an anti-bot challenge of the app (tests run with a small ALTCHA_MAX_NUMBER). */

@@ -5,11 +5,12 @@ import type { MerchantConfig } from '@lobby/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type AppDependencies, buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
-import { seedDemoData } from '../demo-data.ts';
-import { seedDemoAccounts } from '../modules/members/demo-accounts.ts';
-import { DEMO_MERCHANT, seedDemoMerchant } from '../modules/merchants/demo-merchant.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../modules/rate-limits/limits.ts';
+import { PoolUsage } from '../db/pool-usage.ts';
+import { seedDemoAccounts } from '../demo/accounts.ts';
+import { seedDemoData } from '../demo/demo-data.ts';
+import { DEMO_MERCHANT, seedDemoMerchant } from '../demo/merchant.ts';
+import { type Config, loadConfig } from '../plugins/config.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../plugins/rate-limits/limits.ts';
 import { dateOf } from '../shared/clock.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -39,7 +40,10 @@ const TEST_PAYLOAD_KEY = generateKeyPairSync('rsa', {
  * Test config. With REDIS_URL in the environment (CI's PostgreSQL pass) the apps count their limits in
  * that Redis, each under its own key prefix.
  */
-const testConfig = (overrides: Partial<Config> = {}, limits: Partial<RateLimitSettings> = {}): Config => ({
+export const testConfig = (
+  overrides: Partial<Config> = {},
+  limits: Partial<RateLimitSettings> = {},
+): Config => ({
   ...loadConfig(TEST_ENV),
   payloadPrivateKey: TEST_PAYLOAD_KEY,
   redisUrl: process.env.REDIS_URL || undefined,
@@ -54,6 +58,8 @@ export interface TestAppOptions extends Omit<AppDependencies, 'database'> {
   demoCatalogue?: number;
   /** Limits to change; the others keep their defaults. */
   limits?: Partial<RateLimitSettings>;
+  /** Leaves the app starting (readiness 503), as main.ts does until its seed is done. */
+  starting?: true;
 }
 
 /**
@@ -61,7 +67,7 @@ export interface TestAppOptions extends Omit<AppDependencies, 'database'> {
  * the database.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const { config, limits, demoCatalogue, ...dependencies } = options;
+  const { config, limits, demoCatalogue, starting, ...dependencies } = options;
   const database = await openTestDatabase();
   const app = await buildApp(testConfig(config, limits), { ...dependencies, database });
   await seedDemoMerchant(app.db);
@@ -69,7 +75,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   if (demoCatalogue !== undefined)
     await seedDemoData(app.db, DEMO_MERCHANT, { games: demoCatalogue, now: dateOf(app.clock) });
   await app.ready();
+  if (!starting) app.lifecycle.markReady();
   return app;
+}
+
+/**
+ * A second instance of `app`'s deployment, as behind a load balancer: its own app with the same config
+ * (secrets, Redis and its key prefix) on the same database, which stays `app`'s to close.
+ */
+export async function createSiblingApp(
+  app: FastifyInstance,
+  dependencies: Omit<AppDependencies, 'database'> = {},
+): Promise<FastifyInstance> {
+  // The sibling shares `app`'s connection, so it reports no pool of its own.
+  const usage = new PoolUsage(() => ({ max: 0, inUse: 0, idle: 0, waiting: 0 }));
+  const database = {
+    db: app.db,
+    usage,
+    migrate: async () => {},
+    exclusively: <T>(work: () => Promise<T>) => work(),
+    close: async () => {},
+  };
+  const sibling = await buildApp(app.config, { clock: app.clock, ...dependencies, database });
+  await sibling.ready();
+  return sibling;
 }
 
 /** One app for the whole test file: built before its tests, closed after them. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { findMemberById } from '../modules/members/member-repository.ts';
+import { findMemberById } from '../modules/members/index.ts';
 import { api, bearer, createMember } from './accounts.ts';
 
 export interface MemberSession {

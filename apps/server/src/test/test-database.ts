@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,9 +6,10 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, pgliteDatabase, postgresDatabase } from '../db/client.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
+import { createPostgresTestDatabase, isPostgresUrl } from './scratch-postgres.ts';
 
-export const isPostgresUrl = (url: string | undefined): url is string =>
-  /^postgres(ql)?:\/\//.test(url ?? '');
+export { createPostgresTestDatabase, isPostgresUrl } from './scratch-postgres.ts';
 
 const CACHE_DIR = fileURLToPath(new URL('../../../../node_modules/.cache/lobby-server', import.meta.url));
 
@@ -42,30 +42,18 @@ async function openPgliteTestDatabase(): Promise<Database> {
     const template = inject('pgliteTemplate');
     return template ? new Blob([await readFile(template)]) : undefined;
   })();
-  return pgliteDatabase(await PGlite.create({ loadDataDir: await templateBlob }));
+  return pgliteDatabase(await PGlite.create({ loadDataDir: await templateBlob }), MIGRATIONS_DIR);
 }
 
 /** A new database on the DATABASE_URL server, dropped again when the app closes it. */
 async function openPostgresTestDatabase(serverUrl: string): Promise<Database> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = postgresDatabase(new pg.Pool({ connectionString: url.toString() }));
+  const { url, drop } = await createPostgresTestDatabase(serverUrl);
+  const database = postgresDatabase(new pg.Pool({ connectionString: url }), MIGRATIONS_DIR);
   return {
     ...database,
     close: async () => {
       await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop();
     },
   };
 }
@@ -74,4 +62,33 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<Database> {
 export function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   return isPostgresUrl(url) ? openPostgresTestDatabase(url) : openPgliteTestDatabase();
+}
+
+/**
+ * One fresh, empty database reached by several app instances, as when they start together. On PostgreSQL
+ * each handle is its own connection pool; PGlite has one instance per database, which all handles share.
+ * Closing a handle leaves the database; `dispose` removes it.
+ */
+export async function openSharedTestDatabase(
+  handles: number,
+): Promise<{ handles: Database[]; dispose(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (isPostgresUrl(url)) {
+    const created = await createPostgresTestDatabase(url);
+    const pools = Array.from({ length: handles }, () =>
+      postgresDatabase(new pg.Pool({ connectionString: created.url }), MIGRATIONS_DIR),
+    );
+    return {
+      handles: pools.map((database) => ({ ...database, close: async () => {} })),
+      dispose: async () => {
+        await Promise.all(pools.map((database) => database.close()));
+        await created.drop();
+      },
+    };
+  }
+  const database = await openPgliteTestDatabase();
+  return {
+    handles: Array.from({ length: handles }, () => ({ ...database, close: async () => {} })),
+    dispose: () => database.close(),
+  };
 }

@@ -2,20 +2,13 @@ import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ReferralPanelHost } from '../features/agents/index.ts';
 import { LoginDialogHost } from '../features/auth/index.ts';
-import {
-  FloatingBar,
-  Footer,
-  Header,
-  SideMenu,
-  useBackAction,
-  useSwipeBack,
-} from '../features/shell/index.ts';
 import { isFooterHidden, isHeaderHidden, routeNameOf } from '../shared/route-rules.ts';
 import { Toaster } from '../shared/ui/Toaster.tsx';
 import styles from './AppShell.module.css';
 import { RouteLoadError, RouteSpinner } from './RouteLoadError.tsx';
 import { Screens } from './router.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
+import { FloatingBar, Footer, Header, SideMenu, useBackAction, useSwipeBack } from './shell/index.ts';
 
 /** Header, page, footer and side menu around every screen, following the route rules. */
 export function AppShell() {

@@ -1,7 +1,8 @@
 import { useMerchantDefaultLanguage } from '../features/language/index.ts';
-import { StatusGate, useSystemStatus } from '../features/status-gate/index.ts';
+import { useSystemStatus } from '../shared/system-status.ts';
 import { ImageCdnContext } from '../shared/ui/CdnImage.tsx';
 import { AppShell } from './AppShell.tsx';
+import { StatusGate } from './status-gate/index.ts';
 
 function MerchantScope() {
   const { info } = useSystemStatus();

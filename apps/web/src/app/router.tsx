@@ -1,5 +1,17 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Switch } from 'wouter';
+import { agentsScreens } from '../features/agents/index.ts';
+import { authScreens } from '../features/auth/index.ts';
+import { contentScreens } from '../features/content/index.ts';
+import { downloadScreens } from '../features/download/index.ts';
+import { feedbackScreens } from '../features/feedback/index.ts';
+import { gamesScreens } from '../features/games/index.ts';
+import { homeScreens } from '../features/home/index.ts';
+import { memberScreens } from '../features/member/index.ts';
+import { messagesScreens } from '../features/messages/index.ts';
+import { promotionsScreens } from '../features/promotions/index.ts';
+import { trialScreens } from '../features/trial/index.ts';
+import { walletScreens } from '../features/wallet/index.ts';
 import { screenTextsReady } from '../shared/i18n/i18n.ts';
 import { routeNameOf, SCREEN_PATTERNS } from '../shared/route-rules.ts';
 import type { RouteName, ScreenName } from '../shared/routes.ts';
@@ -7,46 +19,20 @@ import type { RouteName, ScreenName } from '../shared/routes.ts';
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 const SCREEN_MODULES: Record<ScreenName, ScreenModule> = {
-  login: () => import('../features/auth/LoginScreen.tsx'),
-  register: () => import('../features/auth/RegisterScreen.tsx'),
-  forget: () => import('../features/auth/ForgetScreen.tsx'),
-  changePsw: () => import('../features/auth/ChangePasswordScreen.tsx'),
-  memberHome: () => import('../features/member/MemberHomeScreen.tsx'),
-  voucherCenter: () => import('../features/wallet/VoucherCenterScreen.tsx'),
-  withdraw: () => import('../features/wallet/WithdrawScreen.tsx'),
-  gameRecord: () => import('../features/wallet/GameRecordScreen.tsx'),
-  notice: () => import('../features/content/NoticeScreen.tsx'),
-  webEmail: () => import('../features/messages/WebEmailScreen.tsx'),
-  message: () => import('../features/messages/MessageCentreScreen.tsx'),
-  messages: () => import('../features/messages/MessageCentreScreen.tsx'),
-  rewardCenter: () => import('../features/promotions/RewardCenterScreen.tsx'),
-  leaderBoard: () => import('../features/promotions/LeaderBoardScreen.tsx'),
-  activity: () => import('../features/promotions/ActivityScreen.tsx'),
-  signIn: () => import('../features/promotions/SignInScreen.tsx'),
-  feedback: () => import('../features/feedback/FeedbackScreen.tsx'),
-  agentRegister: () => import('../features/agents/AgentRegisterScreen.tsx'),
-  inviteFriends: () => import('../features/agents/InviteFriendsScreen.tsx'),
-  salaryContract: () => import('../features/agents/SalaryContractScreen.tsx'),
-  dividendContract: () => import('../features/agents/DividendContractScreen.tsx'),
-  hourContract: () => import('../features/agents/HourContractScreen.tsx'),
-  trail: () => import('../features/trail/TrialScreen.tsx'),
-  app: () => import('../features/app/AppDownloadScreen.tsx'),
-  gameList: () => import('../features/games/GameListScreen.tsx'),
-  game: () => import('../features/games/GameLobbyScreen.tsx'),
-  gameCenter: () => import('../features/games/GameCenterScreen.tsx'),
-  slotsCenter: () => import('../features/games/SlotsCenterScreen.tsx'),
-  providers: () => import('../features/games/ProvidersScreen.tsx'),
-  hot: () => import('../features/games/HotGamesScreen.tsx'),
-  fav: () => import('../features/games/FavouritesScreen.tsx'),
-  lottery: () => import('../features/games/LotteryScreen.tsx'),
-  startLottery: () => import('../features/games/StartLotteryScreen.tsx'),
-  launchGame: () => import('../features/games/LaunchGameScreen.tsx'),
-  lottoH5: () => import('../features/games/LottoHostScreen.tsx'),
-  help: () => import('../features/content/HelpScreen.tsx'),
-  helpDetail: () => import('../features/content/HelpDetailScreen.tsx'),
+  ...authScreens,
+  ...memberScreens,
+  ...walletScreens,
+  ...contentScreens,
+  ...messagesScreens,
+  ...promotionsScreens,
+  ...feedbackScreens,
+  ...agentsScreens,
+  ...trialScreens,
+  ...downloadScreens,
+  ...gamesScreens,
 };
 
-const homeModule: ScreenModule = () => import('../features/home/HomeScreen.tsx');
+const homeModule: ScreenModule = homeScreens.home;
 
 /** A screen's chunk, rendered once the screens' English texts are loaded too. */
 const withTexts =

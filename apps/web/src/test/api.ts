@@ -1,4 +1,11 @@
-import { API, API_PREFIX, decryptPayload, ENCRYPTION_KEY_HEADER, type OperationId } from '@lobby/contract';
+import {
+  API,
+  API_PREFIX,
+  decryptPayload,
+  ENCRYPTION_KEY_HEADER,
+  type OperationId,
+  type SealedPayload,
+} from '@lobby/contract';
 import { vi } from 'vitest';
 
 export interface ApiCall {
@@ -9,6 +16,8 @@ export interface ApiCall {
   headers: Record<string, string>;
   /** The JSON body, opened when it was sent encrypted; a multipart body as its FormData. */
   body: unknown;
+  /** An encrypted body's seal: when it was sealed and its nonce. */
+  seal?: Omit<SealedPayload, 'payload'>;
 }
 
 /** A reply: an envelope (status 200) or `{ status, body }`. */
@@ -66,8 +75,17 @@ export function mockApi(handlers: Partial<Record<OperationId, Handler>> = {}): {
             ? JSON.parse(init.body)
             : undefined;
       const wrappedKey = headers[ENCRYPTION_KEY_HEADER];
+      let seal: ApiCall['seal'];
       if (wrappedKey && body && typeof body === 'object' && 'data' in body) {
-        body = await decryptPayload((await testKeys()).privateKey, wrappedKey, String(body.data));
+        const sealed = (await decryptPayload(
+          (
+            await testKeys()
+          ).privateKey,
+          wrappedKey,
+          String(body.data),
+        )) as SealedPayload;
+        body = sealed.payload;
+        seal = { timestamp: sealed.timestamp, nonce: sealed.nonce };
       }
       const call: ApiCall = {
         operation: route.operation,
@@ -76,6 +94,7 @@ export function mockApi(handlers: Partial<Record<OperationId, Handler>> = {}): {
         params: { ...route.pattern.exec(input)?.groups },
         headers,
         body,
+        ...(seal ? { seal } : {}),
       };
       calls.push(call);
       let handler = handlers[route.operation];
@@ -103,4 +122,4 @@ export async function antiBotChallenge(number = 7) {
   return { algorithm: 'SHA-256', challenge: hex(digest), maxnumber: 50, salt, signature: 'test-signature' };
 }
 
-export const CAPTCHA_IMAGE = 'data:image/svg+xml;base64,PHN2Zy8+';
+export const CAPTCHA_IMAGE = 'data:image/png;base64,iVBORw0KGgo=';

@@ -5,10 +5,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { type BaseLocationHook, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { Footer, Header } from '../app/shell/index.ts';
 import type { InstallState } from '../features/pwa/index.ts';
 import { InstallContext } from '../features/pwa/index.ts';
-import { SystemStatusContext } from '../features/status-gate/index.ts';
 import { navigateInApp, useAppLocation } from '../shared/app-history.ts';
+import { SystemStatusContext } from '../shared/system-status.ts';
+import { FrameHeaderContext } from '../shared/ui/FrameHeader.tsx';
 import { makeStatus } from './fixtures.ts';
 
 interface Options {
@@ -20,6 +22,8 @@ interface Options {
    * for what needs real history (the back arrow going one step back).
    */
   history?: 'memory' | 'browser';
+  /** Renders the app frame's footer after `ui`, for what a screen changes in it (unread counts, invite). */
+  footer?: boolean;
 }
 
 interface Location {
@@ -48,7 +52,7 @@ function browser(path: string): Location {
  */
 export function renderInApp(
   ui: ReactElement,
-  { path = '/m/home', status = makeStatus(), install = {}, history = 'memory' }: Options = {},
+  { path = '/m/home', status = makeStatus(), install = {}, history = 'memory', footer = false }: Options = {},
 ) {
   const installState: InstallState = {
     platform: 'android',
@@ -63,7 +67,12 @@ export function renderInApp(
     <QueryClientProvider client={client}>
       <Router hook={location.hook}>
         <SystemStatusContext.Provider value={status}>
-          <InstallContext.Provider value={installState}>{ui}</InstallContext.Provider>
+          <InstallContext.Provider value={installState}>
+            <FrameHeaderContext.Provider value={Header}>
+              {ui}
+              {footer ? <Footer menuOpen={false} onToggleMenu={() => undefined} /> : null}
+            </FrameHeaderContext.Provider>
+          </InstallContext.Provider>
         </SystemStatusContext.Provider>
       </Router>
     </QueryClientProvider>,

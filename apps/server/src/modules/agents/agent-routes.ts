@@ -11,27 +11,25 @@ import {
   NO_CONTRACT_PROMPT_TYPES,
   RespondContractRequest,
 } from '@lobby/contract';
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { members } from '../../db/schema.ts';
+import { authOf, requireMember } from '../../plugins/sessions/auth-plugin.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { insertMember } from '../members/member-repository.ts';
-import { assertNewPassword } from '../members/new-password.ts';
-import { authOf, requireMember } from '../sessions/auth-plugin.ts';
+import { assertNewPassword, findDownlines, insertMember } from '../members/index.ts';
 import { contractOf, currentContract, pendingRequestFields, respondToContract } from './contract-requests.ts';
 
 const tags = ['agents'];
-const security = [{ bearer: [] }];
 const DOWNLINES_SHOWN = 100;
 
-/** Route guard: a logged-in agent (a real account of type above 0); anyone else 403 agent_only. */
-async function requireAgent(request: FastifyRequest): Promise<void> {
-  await requireMember(request);
-  if (!isAgent(authOf(request).member.type)) throw new ApiError(403, 'agent_only');
-}
+/** Route guards: a logged-in agent (a real account of type above 0); anyone else 403 agent_only. */
+const requireAgent = [
+  requireMember,
+  async (request: FastifyRequest) => {
+    if (!isAgent(authOf(request).member.type)) throw new ApiError(403, 'agent_only');
+  },
+];
 
 /** Contract requests (salary, dividend, hourly) and downline accounts of /m/agentRegister. */
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +42,6 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Pending contract requests as the spec fields (the request id while one is pending, else empty); ' +
         'all empty when AGENTPOLICY3 is off or the member type is 4, 40, 41 or 42',
-      security,
       response: { 200: envelope(AgentContractRequests), ...errorResponses },
     },
     onRequest: requireMember,
@@ -63,7 +60,6 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getAgentContract',
       tags,
       summary: 'The contract of a kind offered to the agent: the pending one, else the latest answered',
-      security,
       params: ContractParams,
       response: { 200: envelope(AgentContract), ...errorResponses },
     },
@@ -82,7 +78,6 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'respondAgentContract',
       tags,
       summary: 'Accepts or declines the pending contract of a kind (409 contract_not_pending otherwise)',
-      security,
       params: ContractParams,
       body: RespondContractRequest,
       response: { 200: envelope(AgentContract), ...errorResponses },
@@ -107,25 +102,15 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getDownlines',
       tags,
       summary: `The agent's downline accounts, newest first (the latest ${DOWNLINES_SHOWN}), with their count`,
-      security,
       response: { 200: envelope(Downlines), ...errorResponses },
     },
     onRequest: requireAgent,
     handler: async (request) => {
       const agentId = authOf(request).member.id;
-      const [total] = await app.db
-        .select({ value: count() })
-        .from(members)
-        .where(eq(members.referrerId, agentId));
-      const rows = await app.db
-        .select({ account: members.username, type: members.type, createdAt: members.createdAt })
-        .from(members)
-        .where(eq(members.referrerId, agentId))
-        .orderBy(desc(members.createdAt), desc(members.username))
-        .limit(DOWNLINES_SHOWN);
+      const { rows, totalCount } = await findDownlines(app.db, agentId, DOWNLINES_SHOWN);
       return ok({
         list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        totalCount: total?.value ?? 0,
+        totalCount,
       });
     },
   });
@@ -137,7 +122,6 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'createDownline',
       tags,
       summary: 'Opens a member (type 0) or sub-agent (type 1) account under the agent',
-      security,
       body: CreateDownlineRequest,
       response: { 200: envelope(Downline), ...errorResponses },
     },

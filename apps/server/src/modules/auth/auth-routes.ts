@@ -15,21 +15,22 @@ import {
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ipKey } from '../../plugins/rate-limits/rate-limits-plugin.ts';
+import { bearerToken, clientInfo } from '../../plugins/sessions/auth-plugin.ts';
 import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import {
+  assertNewPassword,
   findMemberByMobile,
   findMemberByUsername,
   insertMember,
   type Member,
   setPasswordHash,
-} from '../members/member-repository.ts';
-import { assertNewPassword } from '../members/new-password.ts';
-import { ipKey } from '../rate-limits/rate-limits-plugin.ts';
-import { bearerToken, clientInfo } from '../sessions/auth-plugin.ts';
-import { grantOf, grantSession } from '../sessions/session-grant.ts';
+} from '../members/index.ts';
+import { alertFailedLogins } from './failed-logins-alert.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { grantOf, grantSession } from './session-grant.ts';
 import { isValidTrialName, newTrialName } from './trial-names.ts';
 
 const Empty = envelope(z.null());
@@ -65,7 +66,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Logs in by username and password or by mobile and SMS code (encrypted body)',
       description:
         'Wrong username and wrong password answer the same 401 invalid_credentials with value.captcha; ' +
-        'the next attempt then needs captchaId and captcha (400 captcha_required / in_vwrite_code).',
+        'the next attempt from that address then needs captchaId and captcha (400 captcha_required / ' +
+        'in_vwrite_code), as does every attempt on an account failed repeatedly from anywhere. Repeated ' +
+        'failures from one address delay further attempts: 429 rate_limited with retryAfterSeconds.',
       body: LoginRequest,
       response: { 200: LoginResponse, ...errorResponses },
     },
@@ -81,15 +84,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         account:
           body.type === 'username' ? `u:${body.username}` : `m:${body.countryDialingCode}:${body.mobileNum}`,
       };
-      const { captchaDemanded } = await throttle.admit(attempt);
-      if (captchaDemanded) {
-        if (!body.captcha || !body.captchaId) {
-          throw new ApiError(400, 'captcha_required', { field: 'captcha', captcha: true });
-        }
-        if (!(await app.captchas.check(merchant.code, body.captchaId, body.captcha))) {
-          throw new ApiError(400, 'in_vwrite_code', { field: 'captcha', captcha: true });
-        }
-      }
+      await throttle.admit(attempt, async () => {
+        if (!body.captcha || !body.captchaId) return 'missing';
+        return (await app.captchas.check(merchant.code, body.captchaId, body.captcha)) ? 'solved' : 'wrong';
+      });
 
       let member: Member | undefined;
       if (body.type === 'username') {
@@ -119,11 +117,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
       }
-      if (!member) {
-        await throttle.failed(attempt);
-        throw new ApiError(401, 'invalid_credentials', { captcha: true });
-      }
-      await throttle.succeeded(attempt);
+      if (!member) throw new ApiError(401, 'invalid_credentials', { captcha: true });
+      const failures = await throttle.succeeded(attempt);
+      if (failures >= app.limits.settings.loginFailuresPerAccount.alertAfter)
+        await alertFailedLogins(app.db, member.id, failures, dateOf(app.clock));
 
       // Refusals below come only with the right password, so they tell a stranger nothing.
       if (member.disabled) throw new ApiError(403, 'user_disabled');
@@ -208,11 +205,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: API.logout.method,
     url: API.logout.path,
+    config: { optionalMember: true },
     schema: {
       operationId: 'logout',
       tags: ['auth'],
       summary: 'Ends the session of the bearer token and revokes the remember token given or issued with it',
-      security: [{ bearer: [] }],
       body: LogoutRequest.nullish(),
       response: { 200: Empty, ...errorResponses },
     },

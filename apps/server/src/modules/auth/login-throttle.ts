@@ -1,6 +1,7 @@
+import type { Backoff } from '../../plugins/rate-limits/limits.ts';
+import type { Gate } from '../../plugins/rate-limits/rate-limiter.ts';
+import { ipKey, type RateLimits, tooManyAttempts } from '../../plugins/rate-limits/rate-limits-plugin.ts';
 import { ApiError } from '../../shared/api-error.ts';
-import { backoffDelaySeconds } from '../rate-limits/limits.ts';
-import { ipKey, type RateLimits } from '../rate-limits/rate-limits-plugin.ts';
 
 export interface LoginAttempt {
   ip: string;
@@ -9,65 +10,79 @@ export interface LoginAttempt {
   account: string;
 }
 
+/** What the attempt brought for the captcha: none, a wrong answer, or the right one. */
+export type CaptchaAnswer = 'missing' | 'wrong' | 'solved';
+
+const backoffGate = (backoff: Backoff, key: string): Gate => ({
+  key,
+  windowMs: backoff.windowSeconds * 1000,
+  challengeAfter: backoff.captchaAfter,
+  backoff: {
+    free: backoff.freeFailures,
+    baseMs: backoff.baseDelaySeconds * 1000,
+    maxMs: backoff.maxDelaySeconds * 1000,
+  },
+});
+
 /**
- * Login abuse limits, the same for accounts that exist and those that do not: every attempt counts
- * against the IP; failures count against the account and the IP. After a failure the next attempt needs a
- * captcha; past the free failures each one locks further attempts for a doubling delay (429).
+ * Login abuse limits, the same for accounts that exist and those that do not. Every attempt is counted
+ * before its password is checked, in one atomic step with the checks (so parallel guesses are held as if
+ * sent one by one), and a success takes its count back. Counted per account and address, and per address
+ * with higher thresholds (many players share one): a captcha first, then doubling delays (429). Failures
+ * of the account from everywhere only demand a captcha: a solved one is never refused because of them.
  */
 export class LoginThrottle {
   constructor(private readonly limits: RateLimits) {}
 
-  /** Refuses a locked or over-limit attempt; answers whether a captcha is demanded. */
-  async admit(attempt: LoginAttempt): Promise<{ captchaDemanded: boolean }> {
+  /** Counts the attempt, or refuses it uncounted: 429 while a delay holds, 400 when a captcha is due. */
+  async admit(attempt: LoginAttempt, checkCaptcha: () => Promise<CaptchaAnswer>): Promise<void> {
     const { settings, limiter } = this.limits;
+    await this.limits.consume(settings.loginAttemptsPerIp, `login:ip:${ipKey(attempt.ip)}`);
+    const captcha = await checkCaptcha();
     const keys = this.keys(attempt);
-    await this.limits.consume(settings.loginAttemptsPerIp, keys.attempts);
-    const [accountBlock, ipBlock, accountFailures, ipFailures] = await Promise.all([
-      limiter.blockedFor(keys.accountFailures),
-      limiter.blockedFor(keys.ipFailures),
-      limiter.peek(keys.accountFailures),
-      limiter.peek(keys.ipFailures),
-    ]);
-    const blockedMs = Math.max(accountBlock, ipBlock);
-    if (blockedMs > 0) {
-      throw new ApiError(429, 'rate_limited', {
-        retryAfterSeconds: Math.ceil(blockedMs / 1000),
-        captcha: true,
-      });
-    }
-    const captchaDemanded =
-      accountFailures.count >= settings.loginFailuresPerAccount.captchaAfter ||
-      ipFailures.count >= settings.loginFailuresPerIp.captchaAfter;
-    return { captchaDemanded };
-  }
-
-  async failed(attempt: LoginAttempt): Promise<void> {
-    const { settings, limiter } = this.limits;
-    const keys = this.keys(attempt);
-    const rules = [
-      [settings.loginFailuresPerAccount, keys.accountFailures],
-      [settings.loginFailuresPerIp, keys.ipFailures],
-    ] as const;
-    await Promise.all(
-      rules.map(async ([backoff, key]) => {
-        const { count } = await limiter.hit(key, backoff.windowSeconds * 1000);
-        const delay = backoffDelaySeconds(backoff, count);
-        if (delay > 0) await limiter.block(key, delay * 1000);
-      }),
+    const accountFailures = settings.loginFailuresPerAccount;
+    const result = await limiter.attempt(
+      [
+        backoffGate(settings.loginFailuresPerAccountAndIp, keys.pair),
+        backoffGate(settings.loginFailuresPerIp, keys.ip),
+        {
+          key: keys.account,
+          windowMs: accountFailures.windowSeconds * 1000,
+          challengeAfter: accountFailures.captchaAfter,
+        },
+      ],
+      captcha === 'solved',
     );
+    if (result.admitted) return;
+    if (result.refusal === 'limit')
+      throw tooManyAttempts(result.retryAfterMs, 'rate_limited', { captcha: true });
+    if (captcha === 'wrong') throw new ApiError(400, 'in_vwrite_code', { field: 'captcha', captcha: true });
+    throw new ApiError(400, 'captcha_required', { field: 'captcha', captcha: true });
   }
 
-  /** A success clears the account's failures (not the IP's: one good account must not unlock others). */
-  async succeeded(attempt: LoginAttempt): Promise<void> {
-    await this.limits.limiter.reset(this.keys(attempt).accountFailures);
+  /**
+   * The right credentials: the attempt was no failure. Clears the account's failures, from this address
+   * and from everywhere (the address's stay: one good account must not unlock others); answers how many
+   * failures the account had since its last success, for the member to be told.
+   */
+  async succeeded(attempt: LoginAttempt): Promise<number> {
+    const { limiter } = this.limits;
+    const keys = this.keys(attempt);
+    const [, , counted] = await Promise.all([
+      limiter.reset(keys.pair),
+      limiter.uncount(keys.ip),
+      limiter.reset(keys.account),
+    ]);
+    return Math.max(0, counted - 1);
   }
 
   private keys({ ip, merchantCode, account }: LoginAttempt) {
     const client = ipKey(ip);
+    const accountKey = `${merchantCode}:${account.toLowerCase()}`;
     return {
-      attempts: `login:ip:${client}`,
-      ipFailures: `login:fail:ip:${client}`,
-      accountFailures: `login:fail:acct:${merchantCode}:${account.toLowerCase()}`,
+      pair: `login:fail:pair:${accountKey}:${client}`,
+      ip: `login:fail:ip:${client}`,
+      account: `login:fail:acct:${accountKey}`,
     };
   }
 }

@@ -3,8 +3,11 @@ import { importPublicKey, SessionGrant } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { OWASP_ARGON2 } from '../../config.ts';
 import { members, sessions } from '../../db/schema.ts';
+import { OWASP_ARGON2 } from '../../plugins/config.ts';
+import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limits/limits.ts';
+import { MemoryRateLimiter } from '../../plugins/rate-limits/rate-limiter.ts';
+import { requireRealMember } from '../../plugins/sessions/auth-plugin.ts';
 import {
   api,
   bearer,
@@ -19,10 +22,7 @@ import {
   TestClock,
 } from '../../test/accounts.ts';
 import { createTestApp, putMerchant, useTestApp } from '../../test/app.ts';
-import { findMemberByUsername } from '../members/member-repository.ts';
-import { DEFAULT_RATE_LIMITS } from '../rate-limits/limits.ts';
-import { MemoryRateLimiter } from '../rate-limits/rate-limiter.ts';
-import { requireRealMember } from '../sessions/auth-plugin.ts';
+import { findMemberByUsername } from '../members/index.ts';
 
 const MINUTE = 60_000;
 const clock = new TestClock();
@@ -98,7 +98,7 @@ describe('POST /auth/login (username)', () => {
     expect(response.json().code).toBe('encryption_required');
   });
 
-  it('demands a captcha after a failure (per account and per IP); the right one lets the login through', async () => {
+  it('demands a captcha after a failure from the same address only; the right one lets the login through', async () => {
     await createMember(app(), { username: 'escalate_01', password: PASSWORD });
     await createMember(app(), { username: 'escalate_02', password: PASSWORD });
     const ip = freshIp();
@@ -106,19 +106,13 @@ describe('POST /auth/login (username)', () => {
       (await loginRequest(app(), 'escalate_01', 'wrong-password', { remoteAddress: ip })).statusCode,
     ).toBe(401);
 
-    // Same account from elsewhere, and another account from the same IP, both need it now.
-    for (const [username, remoteAddress] of [
-      ['escalate_01', freshIp()],
-      ['escalate_02', ip],
-    ] as const) {
-      const response = await loginRequest(app(), username, PASSWORD, { remoteAddress });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        success: false,
-        code: 'captcha_required',
-        value: { field: 'captcha', captcha: true },
-      });
-    }
+    const again = await loginRequest(app(), 'escalate_01', PASSWORD, { remoteAddress: ip });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'captcha_required',
+      value: { field: 'captcha', captcha: true },
+    });
     const captcha = await solvedCaptcha(app(), { remoteAddress: ip });
     const wrongCaptcha = await loginRequest(app(), 'escalate_01', PASSWORD, {
       remoteAddress: ip,
@@ -127,45 +121,144 @@ describe('POST /auth/login (username)', () => {
     expect(wrongCaptcha.statusCode).toBe(400);
     expect(wrongCaptcha.json()).toMatchObject({ code: 'in_vwrite_code', value: { captcha: true } });
 
+    // Another player behind the same address (a carrier NAT), and the player elsewhere, need none.
+    expect((await loginRequest(app(), 'escalate_02', PASSWORD, { remoteAddress: ip })).statusCode).toBe(200);
+    expect(
+      (await loginRequest(app(), 'escalate_01', PASSWORD, { remoteAddress: freshIp() })).statusCode,
+    ).toBe(200);
+
     const grant = await login(app(), 'escalate_01', PASSWORD, {
       remoteAddress: ip,
       captcha: await solvedCaptcha(app(), { remoteAddress: ip }),
     });
     expect(grant.userName).toBe('escalate_01');
-    // Success clears the account's failures: from a clean IP no captcha is needed again.
-    expect(
-      (await loginRequest(app(), 'escalate_01', PASSWORD, { remoteAddress: freshIp() })).statusCode,
-    ).toBe(200);
+    // Success clears the failures: no captcha from that address again.
+    expect((await loginRequest(app(), 'escalate_01', PASSWORD, { remoteAddress: ip })).statusCode).toBe(200);
   });
 
-  it('locks an account after repeated failures with a growing delay (429 retryAfterSeconds, no sleeping)', async () => {
+  it('delays an address that keeps failing on an account (429 retryAfterSeconds, no sleeping)', async () => {
     await createMember(app(), { username: 'locked_01', password: PASSWORD });
-    const attempt = async (password: string) => {
-      const remoteAddress = freshIp();
-      return loginRequest(app(), 'locked_01', password, {
+    const ip = freshIp();
+    const attempt = async (password: string, remoteAddress = ip) =>
+      loginRequest(app(), 'locked_01', password, {
         remoteAddress,
         captcha: await solvedCaptcha(app(), { remoteAddress }),
       });
-    };
-    const free = DEFAULT_RATE_LIMITS.loginFailuresPerAccount.freeFailures;
-    for (let i = 0; i <= free; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+    const free = DEFAULT_RATE_LIMITS.loginFailuresPerAccountAndIp.freeFailures;
+    for (let i = 0; i < free; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
 
     const started = performance.now();
-    const locked = await attempt(PASSWORD);
+    const delayed = await attempt(PASSWORD);
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({
+    expect(delayed.statusCode).toBe(429);
+    expect(delayed.json()).toEqual({
       success: false,
       code: 'rate_limited',
       value: { retryAfterSeconds: 15, captcha: true },
     });
-    expect(locked.headers['retry-after']).toBe('15');
+    expect(delayed.headers['retry-after']).toBe('15');
 
     clock.advance(15_000);
     expect((await attempt('wrong-password')).statusCode).toBe(401);
     expect((await attempt(PASSWORD)).json().value.retryAfterSeconds).toBe(30);
     clock.advance(30_000);
     expect((await attempt(PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("never refuses the right password with a solved captcha because of another address's failures", async () => {
+    await createMember(app(), { username: 'besieged_01', password: PASSWORD });
+    const attacker = freshIp();
+    let failures = 0;
+    for (let round = 0; round < 12; round++) {
+      const response = await loginRequest(app(), 'besieged_01', 'wrong-password', {
+        remoteAddress: attacker,
+        captcha: await solvedCaptcha(app(), { remoteAddress: attacker }),
+      });
+      if (response.statusCode === 401) failures += 1;
+      else {
+        expect(response.statusCode).toBe(429);
+        clock.advance(response.json().value.retryAfterSeconds * 1000);
+      }
+      // The attacker is held back all the while; the player from another address gets in.
+      const player = freshIp();
+      const withoutCaptcha = await loginRequest(app(), 'besieged_01', PASSWORD, { remoteAddress: player });
+      if (withoutCaptcha.statusCode !== 200) {
+        expect(withoutCaptcha.json().code).toBe('captcha_required');
+        const grant = await login(app(), 'besieged_01', PASSWORD, {
+          remoteAddress: player,
+          captcha: await solvedCaptcha(app(), { remoteAddress: player }),
+        });
+        expect(grant.userName).toBe('besieged_01');
+      }
+    }
+    expect(failures).toBeGreaterThan(DEFAULT_RATE_LIMITS.loginFailuresPerAccountAndIp.freeFailures);
+  });
+
+  it('demands a captcha on an account failed from several addresses, even from a new one', async () => {
+    await createMember(app(), { username: 'spread_01', password: PASSWORD });
+    const { captchaAfter } = DEFAULT_RATE_LIMITS.loginFailuresPerAccount;
+    for (let i = 0; i < captchaAfter; i++) {
+      const response = await loginRequest(app(), 'spread_01', 'wrong-password', { remoteAddress: freshIp() });
+      expect(response.statusCode).toBe(401);
+    }
+    const player = freshIp();
+    const refused = await loginRequest(app(), 'spread_01', PASSWORD, { remoteAddress: player });
+    expect(refused.json().code).toBe('captcha_required');
+    const captcha = await solvedCaptcha(app(), { remoteAddress: player });
+    expect((await login(app(), 'spread_01', PASSWORD, { remoteAddress: player, captcha })).userName).toBe(
+      'spread_01',
+    );
+  });
+
+  it('demands a captcha of a whole address only past its own, higher threshold', async () => {
+    const ip = freshIp();
+    const { captchaAfter } = DEFAULT_RATE_LIMITS.loginFailuresPerIp;
+    // Players behind the address log in all the while: successes are no failures.
+    for (let i = 0; i < 3; i++) await login(app(), 'demo', PASSWORD, { remoteAddress: ip });
+    for (let i = 0; i < captchaAfter; i++) {
+      const response = await loginRequest(app(), `stranger_${i}`, 'wrong-password', { remoteAddress: ip });
+      expect(response.statusCode, `failure ${i + 1}`).toBe(401);
+    }
+    const response = await loginRequest(app(), 'demo', PASSWORD, { remoteAddress: ip });
+    expect(response.json().code).toBe('captcha_required');
+  });
+
+  it('tells the member in the inbox, once, about 5 or more failed logins since the last one', async () => {
+    await createMember(app(), { username: 'alerted_01', password: PASSWORD });
+    await createMember(app(), { username: 'calm_01', password: PASSWORD });
+    const fail = async (username: string) => {
+      const remoteAddress = freshIp();
+      const response = await loginRequest(app(), username, 'wrong-password', {
+        remoteAddress,
+        captcha: await solvedCaptcha(app(), { remoteAddress }),
+      });
+      expect(response.statusCode).toBe(401);
+    };
+    const { alertAfter } = DEFAULT_RATE_LIMITS.loginFailuresPerAccount;
+    for (let i = 0; i < alertAfter; i++) await fail('alerted_01');
+    for (let i = 0; i < alertAfter - 1; i++) await fail('calm_01');
+
+    const inboxOf = async (username: string) => {
+      const remoteAddress = freshIp();
+      const { token } = await login(app(), username, PASSWORD, {
+        remoteAddress,
+        captcha: await solvedCaptcha(app(), { remoteAddress }),
+      });
+      const page = await app().inject({ method: 'GET', url: api('/messages/inbox'), headers: bearer(token) });
+      return page.json().value.list;
+    };
+    const alerted = await inboxOf('alerted_01');
+    expect(alerted).toEqual([
+      expect.objectContaining({
+        code: 'failed_logins',
+        params: { count: alertAfter },
+        title: 'Failed logins on your account',
+        read: false,
+      }),
+    ]);
+    expect(alerted[0].content).toContain(`${alertAfter} times`);
+    expect(await inboxOf('alerted_01')).toHaveLength(1);
+    expect(await inboxOf('calm_01')).toEqual([]);
   });
 
   it('limits login attempts per IP', async () => {
@@ -466,8 +559,9 @@ describe('no user enumeration by timing (argon2id at OWASP cost)', () => {
     const owasp: FastifyInstance = await createTestApp({
       config: { argon2: { ...OWASP_ARGON2 } },
       limits: {
-        loginFailuresPerAccount: { ...DEFAULT_RATE_LIMITS.loginFailuresPerAccount, ...relaxed },
+        loginFailuresPerAccountAndIp: { ...DEFAULT_RATE_LIMITS.loginFailuresPerAccountAndIp, ...relaxed },
         loginFailuresPerIp: { ...DEFAULT_RATE_LIMITS.loginFailuresPerIp, ...relaxed },
+        loginFailuresPerAccount: { ...DEFAULT_RATE_LIMITS.loginFailuresPerAccount, captchaAfter: 1000 },
       },
     });
     try {

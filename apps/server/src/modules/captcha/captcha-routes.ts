@@ -1,7 +1,7 @@
 import { API, Captcha, envelope } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ipKey } from '../../plugins/rate-limits/rate-limits-plugin.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { ipKey } from '../rate-limits/rate-limits-plugin.ts';
 
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -10,7 +10,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'getCaptcha',
       tags: ['auth'],
-      summary: 'A new image captcha (SVG data URL); single use, valid 5 minutes',
+      summary: 'A new image captcha (PNG data URL, 168 × 66); single use, valid 5 minutes',
       response: { 200: envelope(Captcha), ...errorResponses },
     },
     handler: async (request, reply) => {

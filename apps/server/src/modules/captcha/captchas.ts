@@ -10,7 +10,7 @@ export const CAPTCHA_POLICY = { digits: 5, validMs: 5 * 60_000 } as const;
 
 export interface IssuedCaptcha {
   captchaId: string;
-  /** data:image/svg+xml;base64,… */
+  /** data:image/png;base64,… */
   image: string;
 }
 

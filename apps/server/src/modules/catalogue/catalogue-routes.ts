@@ -18,12 +18,13 @@ import {
 } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { limitMemberWrites } from '../../plugins/rate-limits/member-writes.ts';
+import { authOf, requireMember } from '../../plugins/sessions/auth-plugin.ts';
 import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
-import { limitMemberWrites } from '../rate-limits/member-writes.ts';
-import { authOf, requireMember } from '../sessions/auth-plugin.ts';
 import {
   addFavourite,
   favouriteIds,
@@ -92,9 +93,23 @@ async function memberIdOf(request: FastifyRequest): Promise<string> {
 const allowedVendorsOf = (request: FastifyRequest) => request.merchant.config.gameVendors;
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Adds or removes a favourite of a game the merchant offers (404 otherwise); answers the favourite ids. */
+  async function changeFavourite(
+    request: FastifyRequest<{ Body: z.infer<typeof FavouriteRequest> }>,
+    change: (memberId: string, nodeId: string) => Promise<unknown>,
+  ) {
+    const { nodeId, vendor } = request.body;
+    const memberId = authOf(request).member.id;
+    const allowed = allowedVendorsOf(request);
+    if (!(await gameExists(app.db, nodeId, vendor, allowed))) throw new ApiError(404, 'not_found');
+    await change(memberId, nodeId);
+    return ok({ ids: await favouriteIds(app.db, memberId, allowed) });
+  }
+
   app.route({
     method: API.getGameList.method,
     url: API.getGameList.path,
+    config: { optionalMember: true, publicCache: true },
     schema: {
       operationId: 'getGameList',
       tags: ['games'],
@@ -142,6 +157,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: API.getGameVendors.method,
     url: API.getGameVendors.path,
+    config: { publicCache: true },
     schema: {
       operationId: 'getGameVendors',
       tags: ['games'],
@@ -157,6 +173,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: API.getVendorGameTypes.method,
     url: API.getVendorGameTypes.path,
+    config: { publicCache: true },
     schema: {
       operationId: 'getVendorGameTypes',
       tags: ['games'],
@@ -170,6 +187,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: API.getHotGames.method,
     url: API.getHotGames.path,
+    config: { publicCache: true },
     schema: {
       operationId: 'getHotGames',
       tags: ['games'],
@@ -195,7 +213,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getFavouriteGames',
       tags: ['games'],
       summary: "The member's favourite games in the order they were added",
-      security: [{ bearer: [] }],
       querystring: FavouriteGamesQuery,
       response: { 200: envelope(FavouriteGames), ...errorResponses },
     },
@@ -218,7 +235,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getFavouriteIds',
       tags: ['games'],
       summary: "The node ids of the member's favourite games",
-      security: [{ bearer: [] }],
       response: { 200: envelope(FavouriteIds), ...errorResponses },
     },
     onRequest: requireMember,
@@ -233,20 +249,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'addFavourite',
       tags: ['games'],
       summary: 'Adds a game to the favourites (twice changes nothing); answers the favourite ids',
-      security: [{ bearer: [] }],
       body: FavouriteRequest,
       response: { 200: envelope(FavouriteIds), ...errorResponses },
     },
     onRequest: requireMember,
     preHandler: limitMemberWrites,
-    handler: async (request) => {
-      const { nodeId, vendor } = request.body;
-      const memberId = authOf(request).member.id;
-      const allowed = allowedVendorsOf(request);
-      if (!(await gameExists(app.db, nodeId, vendor, allowed))) throw new ApiError(404, 'not_found');
-      await addFavourite(app.db, memberId, nodeId, dateOf(app.clock));
-      return ok({ ids: await favouriteIds(app.db, memberId, allowed) });
-    },
+    handler: (request) =>
+      changeFavourite(request, (memberId, nodeId) =>
+        addFavourite(app.db, memberId, nodeId, dateOf(app.clock)),
+      ),
   });
 
   app.route({
@@ -256,20 +267,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'removeFavourite',
       tags: ['games'],
       summary: 'Removes a game from the favourites (also when it was none); answers the favourite ids',
-      security: [{ bearer: [] }],
       body: FavouriteRequest,
       response: { 200: envelope(FavouriteIds), ...errorResponses },
     },
     onRequest: requireMember,
     preHandler: limitMemberWrites,
-    handler: async (request) => {
-      const { nodeId, vendor } = request.body;
-      const memberId = authOf(request).member.id;
-      const allowed = allowedVendorsOf(request);
-      if (!(await gameExists(app.db, nodeId, vendor, allowed))) throw new ApiError(404, 'not_found');
-      await removeFavourite(app.db, memberId, nodeId);
-      return ok({ ids: await favouriteIds(app.db, memberId, allowed) });
-    },
+    handler: (request) =>
+      changeFavourite(request, (memberId, nodeId) => removeFavourite(app.db, memberId, nodeId)),
   });
 
   app.route({
@@ -279,7 +283,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getRecentGames',
       tags: ['games'],
       summary: 'The games the member launched, the latest first',
-      security: [{ bearer: [] }],
       querystring: RecentGamesQuery,
       response: { 200: envelope(RecentGames), ...errorResponses },
     },

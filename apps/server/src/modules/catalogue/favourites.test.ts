@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type DemoGame, demoCatalogue } from '../../demo/catalogue/index.ts';
 import { api, bearer, createMember, freshIp, login, TestClock } from '../../test/accounts.ts';
 import { putMerchant, useTestApp } from '../../test/app.ts';
-import { type DemoGame, demoCatalogue } from './demo/index.ts';
 import { RECENT_GAMES_KEPT, recordRecentGame } from './game-repository.ts';
 
 const GAMES = 80;

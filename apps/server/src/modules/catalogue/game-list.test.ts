@@ -1,9 +1,9 @@
 import type { Game, GamePage } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
+import { type DemoGame, demoCatalogue } from '../../demo/catalogue/index.ts';
 import { api } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { HOT_GAMES_LIMIT } from './catalogue-routes.ts';
-import { type DemoGame, demoCatalogue } from './demo/index.ts';
 import { foldForSearch } from './search-text.ts';
 
 // 200 games: RNG spans several pages of 24, and the hot list (top 90) is smaller than the catalogue.

@@ -1,5 +1,18 @@
 import type { Game, GameCategory } from '@lobby/contract';
-import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favouriteGames, gameCategories, games, gameVendors, recentGames } from '../../db/schema.ts';
 import { containsPattern } from './search-text.ts';
@@ -250,4 +263,76 @@ export async function recordRecentGame(db: Db, memberId: string, nodeId: string,
   await db
     .delete(recentGames)
     .where(and(eq(recentGames.memberId, memberId), notInArray(recentGames.nodeId, kept)));
+}
+
+export interface LaunchTarget {
+  nodeId: string;
+  gameId: string;
+  gameType: string;
+  supportPlay: number;
+  lottoMode: string | null;
+}
+
+/** The game by nodeId, else by the vendor's game id; always of that vendor. */
+export async function findLaunchTarget(
+  db: Db,
+  vendor: string,
+  gameId: string,
+  nodeId?: string,
+): Promise<LaunchTarget | undefined> {
+  const [game] = await db
+    .select({
+      nodeId: games.nodeId,
+      gameId: games.gameId,
+      gameType: games.gameType,
+      supportPlay: games.supportPlay,
+      lottoMode: games.lottoMode,
+    })
+    .from(games)
+    .where(and(eq(games.vassalage, vendor), nodeId ? eq(games.nodeId, nodeId) : eq(games.gameId, gameId)))
+    .limit(1);
+  return game;
+}
+
+export async function vendorExists(db: Db, vendor: string): Promise<boolean> {
+  const rows = await db
+    .select({ code: gameVendors.code })
+    .from(gameVendors)
+    .where(eq(gameVendors.code, vendor));
+  return rows.length > 0;
+}
+
+/** What the generated tile of a game draws, by its code. */
+export async function findGameArtworkRow(db: Db, gameCode: string) {
+  const [game] = await db
+    .select({
+      gameCode: games.gameCode,
+      gameName: games.gameName,
+      gameType: games.gameType,
+      vassalage: games.vassalage,
+      gameClassifyNew: games.gameClassifyNew,
+      isNew: games.isNew,
+    })
+    .from(games)
+    .where(eq(games.gameCode, gameCode))
+    .limit(1);
+  return game;
+}
+
+/** What the generated logo of a vendor draws, by its code. */
+export async function findVendorBrand(db: Db, code: string) {
+  const [vendor] = await db
+    .select({ code: gameVendors.code, brand: gameVendors.brand, categories: gameVendors.categories })
+    .from(gameVendors)
+    .where(eq(gameVendors.code, code))
+    .limit(1);
+  return vendor;
+}
+
+/** The vendors that have a launch origin configured, with it (as stored: the caller checks it). */
+export async function vendorLaunchOrigins(db: Db): Promise<{ code: string; launchOrigin: string | null }[]> {
+  return db
+    .select({ code: gameVendors.code, launchOrigin: gameVendors.launchOrigin })
+    .from(gameVendors)
+    .where(isNotNull(gameVendors.launchOrigin));
 }

@@ -1,4 +1,4 @@
-import { hashString } from './demo/random.ts';
+import { hashString } from '../../shared/random.ts';
 
 /**
  * Generated images are served with an immutable cache lifetime, so their URLs carry a version: a hash of

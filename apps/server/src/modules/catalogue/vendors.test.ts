@@ -2,11 +2,11 @@ import { GAME_CATEGORIES, type GameVendors } from '@lobby/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema.ts';
+import { demoCatalogue } from '../../demo/catalogue/index.ts';
+import { gameRow } from '../../demo/catalogue-seed.ts';
 import { api, TestClock } from '../../test/accounts.ts';
 import { putMerchant, useTestApp } from '../../test/app.ts';
 import { CATALOGUE_CACHE_TTL_MS } from './catalogue-plugin.ts';
-import { demoCatalogue } from './demo/index.ts';
-import { gameRow } from './demo-seed.ts';
 import { CATEGORY_CLASSIFICATIONS } from './vendor-overview.ts';
 
 const GAMES = 120;

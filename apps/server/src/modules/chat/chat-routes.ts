@@ -1,23 +1,24 @@
 import { API, ChatLaunch, envelope, LaunchChatQuery, UnreadCount } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requireRealMember } from '../../plugins/sessions/auth-plugin.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
-import { authOf, requireRealMember } from '../sessions/auth-plugin.ts';
 import { CHAT_PAGE_BASE } from './chat-page-routes.ts';
 import { chatUnreadCount } from './chat-repository.ts';
 import { CHAT_LAUNCH_TTL_MS, chatKey, signChatLaunch } from './chat-token.ts';
 
 const tags = ['messages'];
-const security = [{ bearer: [] }];
 const DEFAULT_HEADER_COLOR = '#1f6feb';
 
 /** Live chat is for real accounts (type 4 and other types: free_reject) of merchants with CBS3 on. */
-async function requireChat(request: FastifyRequest): Promise<void> {
-  await requireRealMember(request);
-  if (!request.merchant.config.whitelabel.CBS3) throw new ApiError(403, 'feature_unavailable');
-}
+const requireChat = [
+  requireRealMember,
+  async (request: FastifyRequest) => {
+    if (!request.merchant.config.whitelabel.CBS3) throw new ApiError(403, 'feature_unavailable');
+  },
+];
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = chatKey(app.secrets.codeHmacKey);
@@ -29,7 +30,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getChatUnreadCount',
       tags,
       summary: 'How many customer-service chat messages the member has not read (CBS3 merchants only)',
-      security,
       response: { 200: envelope(UnreadCount), ...errorResponses },
     },
     onRequest: requireChat,
@@ -43,7 +43,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'launchChat',
       tags,
       summary: `A short-lived signed URL of the customer-service chat page (${CHAT_PAGE_BASE}/)`,
-      security,
       querystring: LaunchChatQuery,
       response: { 200: envelope(ChatLaunch), ...errorResponses },
     },
@@ -51,13 +50,17 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { query } = request;
       const color = query.headerColor?.replace(/^#?/, '#').toLowerCase() ?? DEFAULT_HEADER_COLOR;
+      const { member, session } = authOf(request);
+      const now = app.clock.now();
       const token = signChatLaunch(key, {
-        memberId: authOf(request).member.id,
+        memberId: member.id,
+        sessionId: session.id,
+        iat: now,
         language: requestLanguage(request, query.language),
         backUrl: query.backUrl,
         headerColor: color,
         title: query.title?.trim() ?? '',
-        exp: app.clock.now() + CHAT_LAUNCH_TTL_MS,
+        exp: now + CHAT_LAUNCH_TTL_MS,
       });
       // In the fragment: the token never reaches a server log or a Referer header.
       return ok({ chatUrl: `${CHAT_PAGE_BASE}/#${token}` });

@@ -8,6 +8,10 @@ export const CHAT_SESSION_TTL_MS = 60 * 60_000;
 /** What launchChat grants the chat page: whose conversation, and how to show it. */
 export interface ChatGrant {
   memberId: string;
+  /** The member session the chat was launched from: the chat ends with it (sessions/launched-sessions.ts). */
+  sessionId: string;
+  /** Epoch ms of the launch. */
+  iat: number;
   language: string;
   backUrl: string;
   /** #rrggbb. */

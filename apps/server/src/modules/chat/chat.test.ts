@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema.ts';
 import { dateOf } from '../../shared/clock.ts';
@@ -148,6 +149,53 @@ describe('customer-service chat', () => {
     }
   });
 
+  it('ends the chat with the member session: no reads or sends after logout', async () => {
+    const member = await memberSession(app());
+    const launched = await launch(member);
+    const { session } = (await page('session', { token: launched })).json().value;
+    expect((await page('messages', { session })).statusCode).toBe(200);
+    const spare = await launch(member);
+    const logout = await member.inject({ method: 'DELETE', url: api('/auth/session') });
+    expect(logout.statusCode, logout.body).toBe(200);
+    for (const refused of [
+      await page('messages', { session }),
+      await page('send', { session, body: 'still there?' }),
+      await page('session', { token: spare }),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(401);
+      expect(refused.json().code).toBe('session_expired');
+    }
+    expect(await app().db.select().from(chatMessages).where(eq(chatMessages.memberId, member.id))).toEqual(
+      [],
+    );
+  });
+
+  it("applies the merchant's platform gate to the chat page's API", async () => {
+    await putMerchant(app(), 'chat-gate', { domains: ['chat-gate.test'] });
+    const member = await memberSession(app(), { merchant: 'chat-gate' });
+    const { session } = (await page('session', { token: await launch(member) })).json().value;
+    await putMerchant(app(), 'chat-gate', {
+      domains: ['chat-gate.test'],
+      config: { maintenance: { enabled: true } },
+    });
+    const maintenance = await page('messages', { session });
+    expect(maintenance.statusCode).toBe(503);
+    expect(maintenance.json().code).toBe('platform_maintenance');
+    await putMerchant(app(), 'chat-gate', {
+      domains: ['chat-gate.test'],
+      config: { maintenance: { enabled: false }, region: { blockedIpRanges: ['198.51.100.0/24'] } },
+    });
+    const blocked = await app().inject({
+      method: 'POST',
+      url: '/chat/api/messages',
+      payload: { session },
+      remoteAddress: '198.51.100.9',
+    });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe('ip_blocked');
+    expect((await page('messages', { session })).statusCode).toBe(200);
+  });
+
   it('serves the chat page with the strict content security policy', async () => {
     const response = await app().inject({ method: 'GET', url: '/chat/' });
     expect(response.statusCode).toBe(200);
@@ -159,7 +207,7 @@ describe('customer-service chat', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(response.body).toContain('src="/chat/chat.js"');
     expect(response.body).not.toMatch(/<script>|style=/);
-    for (const file of ['chat.js', 'strings.js', 'chat.css'])
+    for (const file of ['chat.js', 'strings.js', 'chat.css', 'post-envelope.js'])
       expect((await app().inject({ method: 'GET', url: `/chat/${file}` })).statusCode).toBe(200);
   });
 });

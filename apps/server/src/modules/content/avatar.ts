@@ -1,5 +1,5 @@
-import { escapeXml } from '../catalogue/demo/artwork.ts';
-import { hashString } from '../catalogue/demo/random.ts';
+import { escapeXml } from '../../shared/escape-xml.ts';
+import { hashString } from '../../shared/random.ts';
 
 /** A round avatar with the initials of `name` on a gradient derived from it (live model list). */
 export function avatarSvg(name: string): string {

@@ -263,3 +263,23 @@ export async function insertHelpEntries(db: Db, rows: NewHelpEntry[]): Promise<v
     .values(rows.map((row) => ({ ...row, content: sanitiseHtml(row.content) })))
     .onConflictDoNothing();
 }
+
+/** A banner with the artwork it is drawn from, by its id. */
+export async function findBannerArtwork(db: Db, id: string) {
+  const [banner] = await db
+    .select({ id: banners.id, title: banners.title, artwork: banners.artwork })
+    .from(banners)
+    .where(eq(banners.id, id))
+    .limit(1);
+  return banner;
+}
+
+/** A live model, by its id. */
+export async function findLiveModel(db: Db, id: string) {
+  const [model] = await db
+    .select({ id: liveModels.id, name: liveModels.name })
+    .from(liveModels)
+    .where(eq(liveModels.id, id))
+    .limit(1);
+  return model;
+}

@@ -19,13 +19,13 @@ import {
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitMemberWrites } from '../../plugins/rate-limits/member-writes.ts';
+import { authOf, requireMember } from '../../plugins/sessions/auth-plugin.ts';
+import { optionalMember } from '../../plugins/sessions/optional-member.ts';
 import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
-import { limitMemberWrites } from '../rate-limits/member-writes.ts';
-import { authOf, requireMember } from '../sessions/auth-plugin.ts';
-import { optionalMember } from '../sessions/optional-member.ts';
 import {
   announcementExists,
   findAnnouncements,
@@ -63,6 +63,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: API.getBanners.method,
     url: API.getBanners.path,
+    config: { publicCache: true },
     schema: {
       operationId: 'getBanners',
       tags: ['content'],
@@ -80,13 +81,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: API.getAnnouncements.method,
     url: API.getAnnouncements.path,
+    config: { optionalMember: true, publicCache: true },
     schema: {
       operationId: 'getAnnouncements',
       tags: ['content'],
       summary:
         'Announcements by type (comma list of B, PL, PU, PR), with read flags for a logged-in member ' +
         '(guests: all unread). groupName picks a placement such as m_reg; without it the general ones.',
-      security: [{}, { bearer: [] }],
       querystring: AnnouncementsQuery,
       response: { 200: envelope(Announcements), ...errorResponses },
     },
@@ -118,7 +119,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'markAnnouncementRead',
       tags: ['content'],
       summary: 'Marks an announcement read for the member (again: no change)',
-      security: [{ bearer: [] }],
       body: MarkAnnouncementReadRequest,
       response: { 200: envelope(z.null()), ...errorResponses },
     },
@@ -136,6 +136,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: API.getHelpCentre.method,
     url: API.getHelpCentre.path,
+    config: { publicCache: true },
     schema: {
       operationId: 'getHelpCentre',
       tags: ['content'],
@@ -156,6 +157,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: API.getWinnerBoard.method,
     url: API.getWinnerBoard.path,
+    config: { publicCache: true },
     schema: {
       operationId: 'getWinnerBoard',
       tags: ['content'],
@@ -182,6 +184,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: API.getLiveModels.method,
     url: API.getLiveModels.path,
+    config: { publicCache: true },
     schema: {
       operationId: 'getLiveModels',
       tags: ['content'],
@@ -194,6 +197,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: API.getCustomerService.method,
     url: API.getCustomerService.path,
+    config: { publicCache: true },
     schema: {
       operationId: 'getCustomerService',
       tags: ['content'],

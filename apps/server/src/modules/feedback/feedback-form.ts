@@ -41,6 +41,11 @@ const imageError = (status: number, code: 'image_type_not_allowed' | 'image_too_
     maxBytes: FEEDBACK_MAX_IMAGE_BYTES,
   });
 
+const hasStatus = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { statusCode?: unknown }).statusCode === 'number';
+
 /** The parts of the request as they arrived: text fields and files of the `images` field. */
 async function readParts(request: FastifyRequest) {
   const values: Record<string, string> = {};
@@ -60,7 +65,9 @@ async function readParts(request: FastifyRequest) {
   } catch (error) {
     if (error instanceof request.server.multipartErrors.FilesLimitError)
       throw imageError(400, 'too_many_images');
-    throw error;
+    if (error instanceof ApiError || hasStatus(error)) throw error;
+    // The parser's own failures (no boundary, a part cut short, a malformed part header) carry no status.
+    throw fieldError('body', 'malformed');
   }
   return { values, files };
 }

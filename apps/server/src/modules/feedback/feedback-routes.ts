@@ -1,14 +1,13 @@
 import multipart from '@fastify/multipart';
-import { API, envelope, FeedbackItem, FeedbackList } from '@lobby/contract';
+import { API, envelope, FeedbackFields, FeedbackItem, FeedbackList } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requireRealMember } from '../../plugins/sessions/auth-plugin.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { authOf, requireRealMember } from '../sessions/auth-plugin.ts';
 import { FEEDBACK_MULTIPART, readFeedbackForm } from './feedback-form.ts';
 import { listFeedback, saveFeedback } from './feedback-repository.ts';
 
 const tags = ['feedback'];
-const security = [{ bearer: [] }];
 
 /** /m/feedback: a multipart form with category, content and up to three png/jpeg images; own list. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,10 +22,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Sends feedback as multipart/form-data: category, content (word range) and up to 3 images (png/jpeg, 5 MB)',
-        security,
         consumes: ['multipart/form-data'],
         response: { 200: envelope(FeedbackItem), ...errorResponses },
       },
+      config: { multipartFields: FeedbackFields },
       onRequest: requireRealMember,
       handler: async (request) => {
         const { member } = authOf(request);
@@ -44,7 +43,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getFeedbackList',
       tags,
       summary: "The member's own feedback, newest first",
-      security,
       response: { 200: envelope(FeedbackList), ...errorResponses },
     },
     onRequest: requireRealMember,

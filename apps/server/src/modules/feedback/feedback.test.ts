@@ -185,4 +185,61 @@ describe('feedback', () => {
     expect(limited.json().code).toBe('rate_limited');
     expect(await storedFor(caller.id)).toBe(3);
   });
+
+  it('refuses control characters in a field, keeping tabs and line breaks of the content', async () => {
+    const caller = await member();
+    const nul = await submit(caller.headers, { category: 'other', content: `${GOOD_TEXT}\u0000` });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ code: 'validation_error', value: { field: 'content' } });
+    const bell = await submit(caller.headers, { category: 'other', content: `${GOOD_TEXT}\u0007` });
+    expect(bell.json()).toMatchObject({ code: 'validation_error', value: { field: 'content' } });
+    expect(await storedFor(caller.id)).toBe(0);
+
+    const lines = await submit(caller.headers, {
+      category: 'other',
+      content: `${GOOD_TEXT}\r\n\tAnd again.`,
+    });
+    expect(lines.statusCode).toBe(200);
+    expect(lines.json().value.content).toBe(`${GOOD_TEXT}\r\n\tAnd again.`);
+  });
+
+  it('answers a malformed multipart body with 400 and a JSON body with 415, storing nothing', async () => {
+    const good = form({ category: 'other', content: GOOD_TEXT });
+    const boundary = good.contentType.split('boundary=')[1];
+    const bodies = [
+      { contentType: 'multipart/form-data', payload: good.payload },
+      { contentType: good.contentType, payload: good.payload.subarray(0, good.payload.length - 30) },
+      {
+        contentType: good.contentType,
+        payload: Buffer.from(`--${boundary}\r\nContent-Disposition\r\n\r\nx`),
+      },
+      { contentType: good.contentType, payload: Buffer.from('not a multipart body at all') },
+    ];
+    for (const body of bodies) {
+      const caller = await member();
+      const response = await app().inject({
+        method: 'PUT',
+        url: api('/feedback'),
+        headers: { ...caller.headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect(response.statusCode, body.payload.toString()).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'validation_error',
+        value: { field: 'body' },
+      });
+      expect(await storedFor(caller.id)).toBe(0);
+    }
+
+    const caller = await member();
+    const json = await app().inject({
+      method: 'PUT',
+      url: api('/feedback'),
+      headers: caller.headers,
+      payload: { category: 'other', content: GOOD_TEXT },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({ success: false, code: 'unsupported_media_type' });
+  });
 });

@@ -12,8 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { toLottery } from './draw-engine.ts';
-import { LOTTERIES, type LotteryDefinition } from './lotteries.ts';
+import { toLottery } from '../../vendors/sandbox/draw-engine.ts';
+import { LOTTERIES, type LotteryDefinition } from '../../vendors/sandbox/lotteries.ts';
 
 /** The lotteries of the vendors the merchant offers. */
 function offered(request: FastifyRequest): LotteryDefinition[] {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { games, lotteryTickets, wallets } from '../../db/schema.ts';
 import { api, bearer, createMember, freshIp, login, TestClock } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
-import { currentIssue, LOTTERIES, lotteryByCode, ticketWin } from './lotteries.ts';
+import { currentIssue, LOTTERIES, lotteryByCode, ticketWin } from '../../vendors/sandbox/lotteries.ts';
 
 const clock = new TestClock();
 const app = useTestApp({ demoCatalogue: 60, clock });

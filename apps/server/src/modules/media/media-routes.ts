@@ -1,20 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { GameCategory } from '@lobby/contract';
-import { eq } from 'drizzle-orm';
+import { text } from '@lobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activities, banners, games, gameVendors, liveModels } from '../../db/schema.ts';
-import { bannerSvg, gameArtworkSvg, vendorLogoSvg } from '../catalogue/demo/artwork.ts';
 import {
   artworkVersion,
   bannerArtworkVersion,
+  findGameArtworkRow,
+  findVendorBrand,
   gameArtworkInputs,
   vendorLogoVersion,
-} from '../catalogue/media-urls.ts';
-import { avatarSvg } from '../content/avatar.ts';
-import { headIconSvg, headIconVersion } from '../members/head-icons.ts';
-import { activityArtworkSvg, activityArtworkVersion } from '../promotions/activity-artwork.ts';
+} from '../catalogue/index.ts';
+import { avatarSvg, findBannerArtwork, findLiveModel } from '../content/index.ts';
+import { headIconSvg, headIconVersion } from '../members/index.ts';
+import { activityArtworkVersion, activityBanner, findActivityPicture } from '../promotions/index.ts';
+import type { Artwork } from './artwork.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A URL without the current version (an old link, or none at all) is revalidated after a while. */
@@ -26,9 +27,9 @@ const CACHE_ENTRIES = 2_000;
 const Query = z.object({
   size: z.enum(['s', 'm', 'l']).optional(),
   /** The artwork version the URL was issued with. */
-  v: z.string().max(32).optional(),
+  v: text().max(32).optional(),
 });
-const Id = z.string().min(1).max(120);
+const Id = text().min(1).max(120);
 
 interface Rendered {
   body: string;
@@ -81,7 +82,7 @@ const notFound = (reply: FastifyReply) => reply.callNotFound();
  * head icons. Outside /api: no envelope, no merchant, not closed by maintenance. Content-stable URLs (?v=)
  * are cached for good.
  */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ artwork: Artwork }> = async (app, { artwork }) => {
   const cache = new RenderCache();
   const hide = { hide: true } as const;
 
@@ -89,23 +90,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/games/:gameCode.svg',
     { schema: { ...hide, params: z.object({ gameCode: Id }), querystring: Query } },
     async (request, reply) => {
-      const [game] = await app.db
-        .select({
-          gameCode: games.gameCode,
-          gameName: games.gameName,
-          gameType: games.gameType,
-          vassalage: games.vassalage,
-          gameClassifyNew: games.gameClassifyNew,
-          isNew: games.isNew,
-        })
-        .from(games)
-        .where(eq(games.gameCode, request.params.gameCode))
-        .limit(1);
+      const game = await findGameArtworkRow(app.db, request.params.gameCode);
       if (!game) return notFound(reply);
       const version = artworkVersion(gameArtworkInputs(game));
       const size = request.query.size ?? 'm';
       const rendered = cache.get(`g:${game.gameCode}:${size}:${version}`, () => ({
-        body: gameArtworkSvg({ ...game, gameType: game.gameType as GameCategory }, size),
+        body: artwork.gameArtworkSvg({ ...game, gameType: game.gameType as GameCategory }, size),
         version,
       }));
       return sendSvg(request, reply, rendered, request.query.v);
@@ -116,11 +106,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/vendors/:code.svg',
     { schema: { ...hide, params: z.object({ code: Id }), querystring: Query } },
     async (request, reply) => {
-      const [vendor] = await app.db
-        .select({ code: gameVendors.code, brand: gameVendors.brand, categories: gameVendors.categories })
-        .from(gameVendors)
-        .where(eq(gameVendors.code, request.params.code))
-        .limit(1);
+      const vendor = await findVendorBrand(app.db, request.params.code);
       if (!vendor) return notFound(reply);
       const logo = {
         code: vendor.code,
@@ -130,7 +116,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const version = vendorLogoVersion(logo);
       const rendered = cache.get(`v:${vendor.code}:${version}`, () => ({
-        body: vendorLogoSvg(logo),
+        body: artwork.vendorLogoSvg(logo),
         version,
       }));
       return sendSvg(request, reply, rendered, request.query.v);
@@ -141,22 +127,18 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/banners/:id.svg',
     { schema: { ...hide, params: z.object({ id: Id }), querystring: Query } },
     async (request, reply) => {
-      const [banner] = await app.db
-        .select({ id: banners.id, title: banners.title, artwork: banners.artwork })
-        .from(banners)
-        .where(eq(banners.id, request.params.id))
-        .limit(1);
+      const banner = await findBannerArtwork(app.db, request.params.id);
       if (!banner?.artwork) return notFound(reply);
-      const artwork = banner.artwork;
-      const version = bannerArtworkVersion({ ...banner, artwork });
+      const drawn = banner.artwork;
+      const version = bannerArtworkVersion({ ...banner, artwork: drawn });
       const rendered = cache.get(`b:${banner.id}:${version}`, () => ({
-        body: bannerSvg({
-          bannerId: artwork.seed,
+        body: artwork.bannerSvg({
+          bannerId: drawn.seed,
           title: banner.title,
-          subtitle: artwork.subtitle,
-          cta: artwork.cta,
-          gameType: artwork.gameType as GameCategory,
-          vassalage: artwork.vassalage,
+          subtitle: drawn.subtitle,
+          cta: drawn.cta,
+          gameType: drawn.gameType as GameCategory,
+          vassalage: drawn.vassalage,
         }),
         version,
       }));
@@ -168,11 +150,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/models/:id.svg',
     { schema: { ...hide, params: z.object({ id: Id }), querystring: Query } },
     async (request, reply) => {
-      const [model] = await app.db
-        .select({ id: liveModels.id, name: liveModels.name })
-        .from(liveModels)
-        .where(eq(liveModels.id, request.params.id))
-        .limit(1);
+      const model = await findLiveModel(app.db, request.params.id);
       if (!model) return notFound(reply);
       const version = artworkVersion(['model', model.name]); // as modelAvatarUrl
       const rendered = cache.get(`m:${model.id}:${version}`, () => ({
@@ -187,15 +165,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/activities/:id.svg',
     { schema: { ...hide, params: z.object({ id: Id }), querystring: Query } },
     async (request, reply) => {
-      const [activity] = await app.db
-        .select({ id: activities.id, title: activities.title, summary: activities.summary })
-        .from(activities)
-        .where(eq(activities.id, request.params.id))
-        .limit(1);
+      const activity = await findActivityPicture(app.db, request.params.id);
       if (!activity) return notFound(reply);
       const version = activityArtworkVersion(activity);
       const rendered = cache.get(`p:${activity.id}:${version}`, () => ({
-        body: activityArtworkSvg(activity),
+        body: artwork.bannerSvg(activityBanner(activity)),
         version,
       }));
       return sendSvg(request, reply, rendered, request.query.v);

@@ -1,4 +1,4 @@
-import { artworkVersion } from '../catalogue/media-urls.ts';
+import { artworkVersion } from '../catalogue/index.ts';
 
 /** The head icons (avatars) a member chooses from; a member who chose none shows the first. */
 export const HEAD_ICON_IDS = Array.from(

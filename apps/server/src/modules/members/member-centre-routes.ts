@@ -1,17 +1,15 @@
 import { AffiliateCode, API, envelope, HeadIcon, SetHeadIconRequest, WEB_BASE } from '@lobby/contract';
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { members } from '../../db/schema.ts';
+import { limitMemberWrites } from '../../plugins/rate-limits/member-writes.ts';
+import { authOf, requireRealMember } from '../../plugins/sessions/auth-plugin.ts';
 import { fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { limitMemberWrites } from '../rate-limits/member-writes.ts';
-import { authOf, requireRealMember } from '../sessions/auth-plugin.ts';
+import { merchantOrigin } from '../merchants/index.ts';
 import { DEFAULT_HEAD_ICON, HEAD_ICON_IDS, headIconUrl, isHeadIcon } from './head-icons.ts';
+import { setHeadIcon } from './member-repository.ts';
 
 const tags = ['members'];
-const security = [{ bearer: [] }];
 
 const headIconOf = (iconId: string | null): HeadIcon => {
   const chosen = iconId !== null && isHeadIcon(iconId) ? iconId : DEFAULT_HEAD_ICON;
@@ -22,16 +20,6 @@ const headIconOf = (iconId: string | null): HeadIcon => {
   };
 };
 
-/**
- * Where invitations point: this request's origin when it is one of the merchant's domains (keeps the port
- * of a local set-up), else the merchant's first domain over https.
- */
-function inviteOrigin(request: FastifyRequest): string {
-  const { domains } = request.merchant;
-  if (domains.includes(request.hostname.toLowerCase())) return `${request.protocol}://${request.host}`;
-  return `https://${domains[0] ?? request.host}`;
-}
-
 /** The member centre's profile extras: head icon and the affiliate (invitation) code. Real accounts only. */
 export const memberCentreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -41,7 +29,6 @@ export const memberCentreRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getHeadIcon',
       tags,
       summary: "The member's head icon (the default one when none was chosen) and the icons to choose from",
-      security,
       response: { 200: envelope(HeadIcon), ...errorResponses },
     },
     onRequest: requireRealMember,
@@ -55,7 +42,6 @@ export const memberCentreRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'setHeadIcon',
       tags,
       summary: 'Chooses one of the offered head icons',
-      security,
       body: SetHeadIconRequest,
       response: { 200: envelope(HeadIcon), ...errorResponses },
     },
@@ -65,10 +51,7 @@ export const memberCentreRoutes: FastifyPluginAsyncZod = async (app) => {
       const { member } = authOf(request);
       const { iconId } = request.body;
       if (!isHeadIcon(iconId)) throw fieldError('iconId', 'unknown_icon');
-      await app.db
-        .update(members)
-        .set({ headIcon: iconId, updatedAt: dateOf(app.clock) })
-        .where(eq(members.id, member.id));
+      await setHeadIcon(app.db, member.id, iconId, dateOf(app.clock));
       return ok(headIconOf(iconId));
     },
   });
@@ -80,14 +63,14 @@ export const memberCentreRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getAffiliateCode',
       tags,
       summary: "The member's affiliate (invitation) code and the register link that carries it",
-      security,
       response: { 200: envelope(AffiliateCode), ...errorResponses },
     },
     onRequest: requireRealMember,
     handler: async (request) => {
       const code = authOf(request).member.affiliateCode;
       const query = new URLSearchParams({ affiliateCode: code });
-      return ok({ code, link: `${inviteOrigin(request)}${WEB_BASE}/register?${query}` });
+      const origin = merchantOrigin(request.merchant, request.host, app.config.port);
+      return ok({ code, link: `${origin}${WEB_BASE}/register?${query}` });
     },
   });
 };

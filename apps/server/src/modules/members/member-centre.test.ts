@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seedDemoAccounts } from '../../demo/accounts.ts';
 import { api, bearer, freshIp, login } from '../../test/accounts.ts';
-import { useTestApp } from '../../test/app.ts';
+import { putMerchant, useTestApp } from '../../test/app.ts';
 import { memberSession } from '../../test/member-sessions.ts';
-import { seedDemoAccounts } from './demo-accounts.ts';
 import { HEAD_ICON_IDS } from './head-icons.ts';
 
 const app = useTestApp();
@@ -53,24 +53,51 @@ describe('head icon', () => {
 });
 
 describe('affiliate code', () => {
-  it("answers the member's code and the register link on the merchant's domain", async () => {
+  it("answers the member's code and the register link on the merchant's configured domain", async () => {
     const member = await memberSession(app());
-    // A host that is not the merchant's (the default merchant answers it): the merchant's first domain.
-    const response = await member.inject({
-      method: 'GET',
-      url: api('/members/me/affiliate-code'),
-      headers: { host: 'elsewhere.example' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const { code, link } = response.json().value;
+    const linkFor = async (host: string) => {
+      const response = await member.inject({
+        method: 'GET',
+        url: api('/members/me/affiliate-code'),
+        headers: { host },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().value as { code: string; link: string };
+    };
+    const { code, link } = await linkFor('127.0.0.1:3000');
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
-    expect(link).toBe(`https://localhost/m/register?affiliateCode=${code}`);
-    const local = await member.inject({
-      method: 'GET',
-      url: api('/members/me/affiliate-code'),
-      headers: { host: '127.0.0.1:3000' },
-    });
-    expect(local.json().value.link).toBe(`http://127.0.0.1:3000/m/register?affiliateCode=${code}`);
+    // The demo merchant's domains are loopback ones: this server's own port, over http.
+    expect(link).toBe(`http://127.0.0.1:3000/m/register?affiliateCode=${code}`);
+    // A host that is not the merchant's (the default merchant answers it): the merchant's first domain.
+    expect((await linkFor('elsewhere.example')).link).toBe(
+      `http://localhost:3000/m/register?affiliateCode=${code}`,
+    );
+    for (const forged of ['localhost:80@evil.example', 'localhost:1234', 'localhost:80/evil.example']) {
+      expect((await linkFor(forged)).link, forged).toBe(
+        `http://localhost:3000/m/register?affiliateCode=${code}`,
+      );
+    }
+  });
+
+  it('links to the configured domain the player came in on, over https, whatever the Host header adds', async () => {
+    await putMerchant(app(), 'brand', { domains: ['play.brand.example', 'mirror.brand.example'] });
+    const member = await memberSession(app(), { merchant: 'brand' });
+    const linkFor = async (host: string) => {
+      const response = await member.inject({
+        method: 'GET',
+        url: api('/members/me/affiliate-code'),
+        headers: { host },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().value.link as string;
+    };
+    expect(await linkFor('mirror.brand.example:8443')).toMatch(
+      /^https:\/\/mirror\.brand\.example\/m\/register\?/,
+    );
+    expect(await linkFor('play.brand.example:80@evil.example')).toMatch(
+      /^https:\/\/play\.brand\.example\/m\//,
+    );
+    expect(await linkFor('evil.example')).toMatch(/^https:\/\/play\.brand\.example\/m\//);
   });
 });
 

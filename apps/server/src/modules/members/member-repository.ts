@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { MemberInfo } from '@lobby/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema.ts';
+import { type Member, members } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
 
-export type Member = typeof members.$inferSelect;
+export type { Member };
 export type NewMember = Omit<typeof members.$inferInsert, 'id' | 'affiliateCode' | 'createdAt' | 'updatedAt'>;
 
 const AFFILIATE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -38,16 +38,7 @@ export function findMemberByUsername(
   merchantCode: string,
   username: string,
 ): Promise<Member | undefined> {
-  return db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantCode, merchantCode),
-        eq(sql`lower(${members.username})`, username.toLowerCase()),
-      ),
-    )
-    .then((rows) => rows[0]);
+  return findMerchantMember(db, merchantCode, eq(sql`lower(${members.username})`, username.toLowerCase()));
 }
 
 export function findMemberByMobile(
@@ -56,16 +47,23 @@ export function findMemberByMobile(
   countryDialingCode: string,
   mobileNum: string,
 ): Promise<Member | undefined> {
+  return findMerchantMember(
+    db,
+    merchantCode,
+    and(eq(members.countryDialingCode, countryDialingCode), eq(members.mobileNum, mobileNum)),
+  );
+}
+
+/** The merchant's member that matches the condition, if any. */
+function findMerchantMember(
+  db: Db,
+  merchantCode: string,
+  condition: SQL | undefined,
+): Promise<Member | undefined> {
   return db
     .select()
     .from(members)
-    .where(
-      and(
-        eq(members.merchantCode, merchantCode),
-        eq(members.countryDialingCode, countryDialingCode),
-        eq(members.mobileNum, mobileNum),
-      ),
-    )
+    .where(and(eq(members.merchantCode, merchantCode), condition))
     .then((rows) => rows[0]);
 }
 
@@ -138,6 +136,45 @@ export async function setPasswordHash(
     .update(members)
     .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
     .where(eq(members.id, memberId));
+}
+
+/** Sets the payment password only where none is set yet (of two concurrent calls one wins); whether it did. */
+export async function setFirstPaymentPasswordHash(
+  db: Db,
+  memberId: string,
+  paymentPasswordHash: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(members)
+    .set({ paymentPasswordHash, updatedAt: now })
+    .where(and(eq(members.id, memberId), isNull(members.paymentPasswordHash)))
+    .returning({ id: members.id });
+  return updated.length > 0;
+}
+
+/** The newest `limit` accounts an agent referred, and how many it referred in all. */
+export async function findDownlines(db: Db, agentId: string, limit: number) {
+  const [total] = await db.select({ value: count() }).from(members).where(eq(members.referrerId, agentId));
+  const rows = await db
+    .select({ account: members.username, type: members.type, createdAt: members.createdAt })
+    .from(members)
+    .where(eq(members.referrerId, agentId))
+    .orderBy(desc(members.createdAt), desc(members.username))
+    .limit(limit);
+  return { rows, totalCount: total?.value ?? 0 };
+}
+
+/**
+ * Locks the member's row until the transaction `tx` ends: work done once per member (a day's sign-in) waits
+ * for the other attempt instead of racing it.
+ */
+export async function lockMember(tx: Db, memberId: string): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+}
+
+export async function setHeadIcon(db: Db, memberId: string, headIcon: string, now: Date): Promise<void> {
+  await db.update(members).set({ headIcon, updatedAt: now }).where(eq(members.id, memberId));
 }
 
 /** Notes a login; answers whether it was the member's first. */

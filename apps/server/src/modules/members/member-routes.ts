@@ -1,10 +1,10 @@
 import { API, ChangePasswordRequest, envelope, MemberInfo } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authOf, requireMember, requireRealMember } from '../../plugins/sessions/auth-plugin.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { authOf, requireMember, requireRealMember } from '../sessions/auth-plugin.ts';
 import { memberInfo, setPasswordHash } from './member-repository.ts';
 import { assertNewPassword } from './new-password.ts';
 
@@ -16,7 +16,6 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getMemberInfo',
       tags: ['members'],
       summary: 'The logged-in member (trial accounts too: the header shows their name)',
-      security: [{ bearer: [] }],
       response: { 200: envelope(MemberInfo), ...errorResponses },
     },
     onRequest: requireMember,
@@ -30,7 +29,6 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'changePassword',
       tags: ['members'],
       summary: "Changes the password; the member's other sessions and remember tokens end",
-      security: [{ bearer: [] }],
       body: ChangePasswordRequest,
       response: { 200: envelope(z.null()), ...errorResponses },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWASP_ARGON2 } from '../../config.ts';
+import { OWASP_ARGON2 } from '../../plugins/config.ts';
 import { PasswordHasher, passwordProblem } from './passwords.ts';
 
 describe('password rules', () => {

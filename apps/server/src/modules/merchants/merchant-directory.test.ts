@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT, DEMO_MERCHANT_CONFIG } from './demo-merchant.ts';
+import { DEMO_MERCHANT, DEMO_MERCHANT_CONFIG } from '../../demo/merchant.ts';
 import { hostOf, MerchantDirectory } from './merchant-directory.ts';
 import type { StoredMerchant } from './merchant-repository.ts';
 

@@ -57,6 +57,11 @@ export class MerchantDirectory {
     return merchant;
   }
 
+  /** The merchant of `code`; undefined when there is none or its stored config is invalid. */
+  async find(code: string): Promise<Merchant | undefined> {
+    return (await this.current()).byCode.get(code) ?? undefined;
+  }
+
   /** Forgets the cached merchants after a write, so the next request sees it. */
   invalidate(): void {
     this.generation += 1;

@@ -1,11 +1,7 @@
 import fp from 'fastify-plugin';
-import { MerchantDirectory } from './merchant-directory.ts';
-import { listMerchants, type Merchant } from './merchant-repository.ts';
+import type { Merchant } from './merchant-repository.ts';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    merchants: MerchantDirectory;
-  }
   interface FastifyRequest {
     /** The merchant this request is for; set on every route except those with `config.merchant: false`. */
     merchant: Merchant;
@@ -21,8 +17,7 @@ export const MERCHANT_CODE_HEADER = 'x-merchant-code';
 /** Picks the merchant from the request host (or the override header when allowed) before any handler runs. */
 export const merchantResolution = fp<{ headerOverride: boolean }>(
   async (app, { headerOverride }) => {
-    const directory = new MerchantDirectory(() => listMerchants(app.db));
-    app.decorate('merchants', directory);
+    const directory = app.merchants;
     const resolved = new WeakMap<object, Merchant>();
     app.decorateRequest('merchant', {
       getter() {
@@ -42,5 +37,5 @@ export const merchantResolution = fp<{ headerOverride: boolean }>(
       request.merchant = await directory.resolve(request.host, code || undefined);
     });
   },
-  { name: 'merchant-resolution', dependencies: ['database'] },
+  { name: 'merchant-resolution', dependencies: ['merchants'] },
 );

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { InboxMessage, InboxPage } from '@lobby/contract';
+import type { InboxMessage, InboxMessageCode, InboxPage } from '@lobby/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inboxMessages } from '../../db/schema.ts';
-import { sanitiseHtml } from '../content/sanitise-html.ts';
+import { sanitiseHtml } from '../content/index.ts';
 
 const visible = (memberId: string) =>
   and(eq(inboxMessages.memberId, memberId), isNull(inboxMessages.deletedAt));
@@ -12,6 +12,9 @@ export interface NewInboxMessage {
   title: string;
   /** HTML; sanitised here, before it is stored. */
   content: string;
+  /** A system message: the code clients translate, with its params. */
+  code?: InboxMessageCode;
+  params?: Record<string, string | number>;
   createdAt: Date;
   /** A fixed id makes a seed idempotent; else a fresh one. */
   id?: string;
@@ -32,6 +35,8 @@ export async function addInboxMessages(
         memberId,
         title: message.title.trim().slice(0, 200),
         content: sanitiseHtml(message.content),
+        code: message.code,
+        params: message.params,
         createdAt: message.createdAt,
       })),
     )
@@ -72,6 +77,7 @@ export async function inboxPage(
         id: row.id,
         title: row.title,
         content: row.content,
+        ...(row.code ? { code: row.code as InboxMessageCode, params: row.params ?? {} } : {}),
         read: row.readAt !== null,
         createdAt: row.createdAt.toISOString(),
       }),

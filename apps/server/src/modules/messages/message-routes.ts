@@ -9,17 +9,16 @@ import {
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitMemberWrites } from '../../plugins/rate-limits/member-writes.ts';
+import { authOf, requireMember, requireRealMember } from '../../plugins/sessions/auth-plugin.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
-import { findAnnouncements } from '../content/content-repository.ts';
-import { limitMemberWrites } from '../rate-limits/member-writes.ts';
-import { authOf, requireMember, requireRealMember } from '../sessions/auth-plugin.ts';
+import { findAnnouncements } from '../content/index.ts';
 import { deleteInboxMessage, inboxPage, inboxUnreadCount, markInboxRead } from './inbox-repository.ts';
 
 const tags = ['messages'];
-const security = [{ bearer: [] }];
 /** The announcement types the notice screen lists (its unread badge counts the same ones). */
 const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR'];
 
@@ -32,7 +31,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getInboxUnreadCount',
       tags,
       summary: "How many of the member's inbox messages are unread",
-      security,
       response: { 200: envelope(UnreadCount), ...errorResponses },
     },
     onRequest: requireRealMember,
@@ -47,7 +45,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getInboxMessages',
       tags,
       summary: "The member's inbox, newest first, paged, with the unread count",
-      security,
       querystring: InboxQuery,
       response: { 200: envelope(InboxPage), ...errorResponses },
     },
@@ -62,7 +59,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'markInboxRead',
       tags,
       summary: 'Marks one of the member’s messages read (again: no change)',
-      security,
       body: MarkInboxReadRequest,
       response: { 200: envelope(UnreadCount), ...errorResponses },
     },
@@ -83,7 +79,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'deleteInboxMessage',
       tags,
       summary: 'Deletes (hides) one of the member’s messages',
-      security,
       params: InboxMessageParams,
       response: { 200: envelope(z.null()), ...errorResponses },
     },
@@ -104,7 +99,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getAnnouncementUnreadCount',
       tags,
       summary: 'How many announcements of the notice screen the member has not opened yet',
-      security,
       response: { 200: envelope(UnreadCount), ...errorResponses },
     },
     onRequest: requireMember,

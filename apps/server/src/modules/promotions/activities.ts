@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities, activityEntries } from '../../db/schema.ts';
 import { ApiError, fieldError } from '../../shared/api-error.ts';
-import { ensureWallet, postLedgerEntry } from '../wallet/wallet-ledger.ts';
+import { ensureWallet, postLedgerEntry } from '../wallet/index.ts';
 
 /*
  * An entry's status (spec §9), see docs/decisions/0018:
@@ -190,4 +190,14 @@ export async function reviewEntry(
   const entry = await settleEntry(db, activity, action, REVIEWABLE, action.outcome);
   if (!entry) throw new ApiError(409, 'activity_not_claimable');
   return activityOf(activity, entry, action.now);
+}
+
+/** What the generated picture of an activity draws, by its id. */
+export async function findActivityPicture(db: Db, id: string) {
+  const [activity] = await db
+    .select({ id: activities.id, title: activities.title, summary: activities.summary })
+    .from(activities)
+    .where(eq(activities.id, id))
+    .limit(1);
+  return activity;
 }

@@ -1,7 +1,6 @@
 import type { GameCategory } from '@lobby/contract';
-import { bannerSvg } from '../catalogue/demo/artwork.ts';
-import { hashString } from '../catalogue/demo/random.ts';
-import { artworkVersion } from '../catalogue/media-urls.ts';
+import { hashString } from '../../shared/random.ts';
+import { artworkVersion } from '../catalogue/index.ts';
 
 export interface ActivityArtworkInputs {
   id: string;
@@ -33,15 +32,15 @@ function subtitleOf(summary: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1))}…`;
 }
 
-/** The generated picture of a promotion: the banner artwork with its title and summary. */
-export function activityArtworkSvg(activity: ActivityArtworkInputs): string {
+/** What the generated picture of a promotion draws: the banner artwork with its title and summary. */
+export function activityBanner(activity: ActivityArtworkInputs) {
   const seed = hashString(activity.id);
   const style = STYLES[seed % STYLES.length] ?? { gameType: 'RNG', vassalage: 'PG' };
-  return bannerSvg({
+  return {
     bannerId: seed,
     title: activity.title,
     subtitle: subtitleOf(activity.summary),
     cta: 'Join',
     ...style,
-  });
+  };
 }

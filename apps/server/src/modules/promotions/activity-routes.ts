@@ -8,21 +8,21 @@ import {
   JoinActivityRequest,
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requireRealMember } from '../../plugins/sessions/auth-plugin.ts';
+import { optionalMember } from '../../plugins/sessions/optional-member.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
-import { authOf, requireRealMember } from '../sessions/auth-plugin.ts';
-import { optionalMember } from '../sessions/optional-member.ts';
 import { claimActivity, joinActivity, listActivities } from './activities.ts';
 
 const tags = ['promotions'];
-const security = [{ bearer: [] }];
 
 /** /m/activity: the promotions with the member's status in each, joining and claiming. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: API.getActivities.method,
     url: API.getActivities.path,
+    config: { optionalMember: true },
     schema: {
       operationId: 'getActivities',
       tags,
@@ -49,7 +49,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'joinActivity',
       tags,
       summary: 'Joins a promotion, with a remark when it asks for one; answers the new status',
-      security,
       params: ActivityParams,
       // Without a remark the web may send no body at all.
       body: JoinActivityRequest.nullish(),
@@ -75,7 +74,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'claimActivity',
       tags,
       summary: "Claims an approved promotion's reward into the wallet, once",
-      security,
       params: ActivityParams,
       response: { 200: envelope(Activity), ...errorResponses },
     },

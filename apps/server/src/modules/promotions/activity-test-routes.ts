@@ -1,15 +1,15 @@
-import { Activity, envelope } from '@lobby/contract';
+import { Activity, envelope, text } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { findMemberByUsername } from '../members/member-repository.ts';
+import { findMemberByUsername } from '../members/index.ts';
 import { REVIEW_OUTCOMES, reviewEntry } from './activities.ts';
 
 const Review = z.object({
-  username: z.string().trim().min(1).max(40),
-  activityId: z.string().min(1).max(64),
+  username: text().trim().min(1).max(40),
+  activityId: text().min(1).max(64),
   status: z.enum(REVIEW_OUTCOMES),
 });
 

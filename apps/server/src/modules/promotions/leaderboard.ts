@@ -2,7 +2,7 @@ import { type LeaderBoard, toMajor } from '@lobby/contract';
 import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameRounds, members } from '../../db/schema.ts';
-import { maskCustomerName } from '../catalogue/demo/demo-catalogue.ts';
+import { maskName } from '../../shared/masked-name.ts';
 
 export const LEADERBOARD_SIZE = 20;
 const DAY_MS = 86_400_000;
@@ -62,7 +62,7 @@ export async function leaderBoard(
     period: query.period,
     list: top.map((row, index) => ({
       rank: index + 1,
-      name: maskCustomerName(row.username),
+      name: maskName(row.username),
       score: toMajor(Number(row.score)),
     })),
     me: mine ? { rank: Number(mine.rank), score: toMajor(Number(mine.score)) } : null,

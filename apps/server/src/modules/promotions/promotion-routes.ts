@@ -11,10 +11,10 @@ import {
   SignInStatus,
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requireMember, requireRealMember } from '../../plugins/sessions/auth-plugin.ts';
+import { optionalMember } from '../../plugins/sessions/optional-member.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { authOf, requireMember, requireRealMember } from '../sessions/auth-plugin.ts';
-import { optionalMember } from '../sessions/optional-member.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { leaderBoard } from './leaderboard.ts';
 import { requirePromotion, requireRewardCentre } from './promotion-gates.ts';
@@ -22,7 +22,6 @@ import { claimReward, listRewards } from './rewards.ts';
 import { signIn, signInStatus } from './sign-in.ts';
 
 const tags = ['promotions'];
-const security = [{ bearer: [] }];
 
 /** Activities, the daily sign-in (LOGIN), the reward centre (REWCEN3) and the leaderboard (MISSION). */
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +34,6 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getSignInStatus',
       tags,
       summary: "The daily sign-in cycle on the member's day (LOGIN promotion)",
-      security,
       querystring: SignInQuery,
       response: { 200: envelope(SignInStatus), ...errorResponses },
     },
@@ -57,7 +55,6 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'dailySignIn',
       tags,
       summary: "Signs in for the member's day; the reward goes to the reward centre or the wallet",
-      security,
       querystring: SignInQuery,
       response: { 200: envelope(SignInResult), ...errorResponses },
     },
@@ -83,7 +80,6 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getRewards',
       tags,
       summary: "The member's rewards in the reward centre (REWCEN3)",
-      security,
       response: { 200: envelope(Rewards), ...errorResponses },
     },
     onRequest: [requireMember, requireRewardCentre],
@@ -97,7 +93,6 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'claimReward',
       tags,
       summary: 'Claims a reward of the reward centre into the wallet, once',
-      security,
       params: RewardParams,
       response: { 200: envelope(Reward), ...errorResponses },
     },
@@ -116,6 +111,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: API.getLeaderBoard.method,
     url: API.getLeaderBoard.path,
+    config: { optionalMember: true },
     schema: {
       operationId: 'getLeaderBoard',
       tags,

@@ -2,10 +2,11 @@ import { ACTIVITY_REMARK_MAX } from '@lobby/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities, gameRounds, ledgerEntries } from '../../db/schema.ts';
+import { seedDemoActivities } from '../../demo/activities.ts';
 import { dateOf } from '../../shared/clock.ts';
+import { maskName } from '../../shared/masked-name.ts';
 import { api, bearer, createMember, login, TestClock } from '../../test/accounts.ts';
 import { putMerchant, useTestApp } from '../../test/app.ts';
-import { seedDemoActivities } from './demo-activities.ts';
 
 const clock = new TestClock();
 const app = useTestApp({ clock, demoCatalogue: 10 });
@@ -266,12 +267,11 @@ describe('leaderboard', () => {
 
     const daily = await first.get('/promotions/leaderboard');
     expect(daily.statusCode, daily.body).toBe(200);
-    const mask = (name: string) => `${name.slice(0, 2)}***${name.slice(-2)}`;
     expect(daily.json().value).toEqual({
       period: 'daily',
       list: [
-        { rank: 1, name: mask(second.username), score: 90 },
-        { rank: 2, name: mask(first.username), score: 60 },
+        { rank: 1, name: maskName(second.username), score: 90 },
+        { rank: 2, name: maskName(first.username), score: 60 },
       ],
       me: { rank: 2, score: 60 },
     });
@@ -280,9 +280,9 @@ describe('leaderboard', () => {
     expect(weekly.json().value).toEqual({
       period: 'weekly',
       list: [
-        { rank: 1, name: mask(third.username), score: 500 },
-        { rank: 2, name: mask(second.username), score: 90 },
-        { rank: 3, name: mask(first.username), score: 60 },
+        { rank: 1, name: maskName(third.username), score: 500 },
+        { rank: 2, name: maskName(second.username), score: 90 },
+        { rank: 3, name: maskName(first.username), score: 60 },
       ],
       me: null,
     });
@@ -371,6 +371,19 @@ describe('daily sign-in and reward centre', () => {
     expect(later.statusCode, later.body).toBe(200);
     const rewards = (await caller.get('/promotions/rewards')).json().value.list;
     expect(rewards).toHaveLength(2);
+  });
+
+  it('pays one reward for 20 sign-ins at once, each with its own utcOffset', async () => {
+    const caller = await member();
+    const offsets = Array.from({ length: 20 }, (_, index) => -840 + index * 88);
+    const answers = await Promise.all(
+      offsets.map((offset) => caller.post(`/promotions/sign-in?utcOffset=${offset}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const rewards = (await caller.get('/promotions/rewards')).json().value.list;
+    expect(rewards).toMatchObject([{ sourceCode: 'sign_in', amount: 1 }]);
   });
 
   it('pays straight into the wallet without the reward centre, which then answers contact_service', async () => {

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rewards } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
-import { ensureWallet, postLedgerEntry } from '../wallet/wallet-ledger.ts';
+import { ensureWallet, postLedgerEntry } from '../wallet/index.ts';
 
 const LIST_SIZE = 100;
 

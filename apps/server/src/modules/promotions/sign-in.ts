@@ -4,7 +4,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rewards, signIns } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
-import { ensureWallet, postLedgerEntry } from '../wallet/wallet-ledger.ts';
+import { lockMember } from '../members/index.ts';
+import { ensureWallet, postLedgerEntry } from '../wallet/index.ts';
 
 const DAY_MS = 86_400_000;
 /**
@@ -80,7 +81,9 @@ export async function signInStatus(db: Db, context: SignInContext): Promise<Sign
  * Signs the member in for their today: the reward goes to the reward centre (status Claim) when it is on,
  * else straight into the wallet (ledger kind sign-in); the day's row and the reward commit together. A day
  * at or before the latest one signed is refused, and so is any sign-in within SIGN_IN_MIN_GAP_MS of the latest,
- * so moving utcOffset back and forth cannot sign in twice or for several days at once.
+ * so moving utcOffset back and forth cannot sign in twice or for several days at once. The member's row is
+ * locked (FOR UPDATE) before the latest sign-in is read, so concurrent sign-ins (each with its own utcOffset,
+ * hence its own day key) take turns and the later ones see the first.
  */
 export async function signIn(
   db: Db,
@@ -88,19 +91,15 @@ export async function signIn(
 ): Promise<{ reward: number; status: SignInStatus }> {
   const { memberId, now, utcOffset } = context;
   const today = dayOf(now, utcOffset);
-  const latest = await latestSignIn(db, memberId);
-  const { signedToday, streak } = standing(latest, today, dayOf(now, utcOffset, 1), now);
-  if (signedToday) throw new ApiError(409, 'already_signed_in');
-  const day = streak + 1;
-  const rewardMinor = signInRewardMinor(day);
   if (!context.rewardCentre) await ensureWallet(db, memberId, context.currency, now);
-  const inserted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(signIns)
-      .values({ memberId, day: today, streak: day, rewardMinor, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ day: signIns.day });
-    if (!row) return false;
+  const day = await db.transaction(async (tx) => {
+    await lockMember(tx, memberId);
+    const latest = await latestSignIn(tx, memberId);
+    const { signedToday, streak } = standing(latest, today, dayOf(now, utcOffset, 1), now);
+    if (signedToday) throw new ApiError(409, 'already_signed_in');
+    const day = streak + 1;
+    const rewardMinor = signInRewardMinor(day);
+    await tx.insert(signIns).values({ memberId, day: today, streak: day, rewardMinor, createdAt: now });
     if (context.rewardCentre) {
       await tx.insert(rewards).values({
         id: randomUUID(),
@@ -120,8 +119,7 @@ export async function signIn(
         now,
       });
     }
-    return true;
+    return day;
   });
-  if (!inserted) throw new ApiError(409, 'already_signed_in');
-  return { reward: toMajor(rewardMinor), status: statusOf(true, day) };
+  return { reward: toMajor(signInRewardMinor(day)), status: statusOf(true, day) };
 }

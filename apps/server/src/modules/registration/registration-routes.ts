@@ -9,27 +9,27 @@ import {
   type RegistrationField,
   type RegistrationSettings,
   RegistrationSettings as RegistrationSettingsSchema,
+  text,
   Username,
 } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ipKey } from '../../plugins/rate-limits/rate-limits-plugin.ts';
 import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { isTrialName } from '../auth/trial-names.ts';
-import { isKnownDialingCode } from '../countries/countries.ts';
+import { grantSession, isTrialName } from '../auth/index.ts';
+import { isKnownDialingCode } from '../countries/index.ts';
 import {
+  assertNewPassword,
   emailTaken,
   findMemberByMobile,
   findMemberByUsername,
   findReferrer,
   insertMember,
   type NewMember,
-} from '../members/member-repository.ts';
-import { assertNewPassword } from '../members/new-password.ts';
-import { ipKey } from '../rate-limits/rate-limits-plugin.ts';
-import { grantSession } from '../sessions/session-grant.ts';
+} from '../members/index.ts';
 import { registrationSettings } from './registration-settings.ts';
 
 type Registration = z.infer<typeof RegisterRequest>;
@@ -235,7 +235,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['registration'],
       summary:
         'Whether an affiliate (invitation) code belongs to a member; unknown: 404 invitation_code_error',
-      params: z.object({ code: z.string().trim().min(1).max(32) }),
+      params: z.object({ code: text().trim().min(1).max(32) }),
       response: { 200: envelope(z.boolean()), ...errorResponses },
     },
     handler: async (request) => {
@@ -272,7 +272,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'checkEmail',
       tags: ['registration'],
       summary: 'Whether an e-mail address is still free',
-      querystring: z.object({ email: z.string().trim().min(3).max(254) }),
+      querystring: z.object({ email: text().trim().min(3).max(254) }),
       response: { 200: envelope(Availability), ...errorResponses },
     },
     handler: async (request) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type gameRounds, games, winners } from '../../db/schema.ts';
-import { maskCustomerName } from '../catalogue/demo/demo-catalogue.ts';
+import { maskName } from '../../shared/masked-name.ts';
 
 /** A win of at least 1,000.00 in major units, or of at least this many times the round's stake, is big. */
 export const BIG_WIN_MINOR = 100_000;
@@ -26,7 +26,7 @@ export async function recordBigWin(tx: Db, win: SettledWin): Promise<void> {
     : [];
   await tx.insert(winners).values({
     merchantCode: win.merchantCode,
-    customerName: maskCustomerName(win.username),
+    customerName: maskName(win.username),
     nodeId: win.round.nodeId,
     gameName: win.round.gameName,
     gameType: win.round.gameType,

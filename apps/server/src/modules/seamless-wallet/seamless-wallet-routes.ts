@@ -1,6 +1,7 @@
 import {
   API,
   envelope,
+  text,
   WALLET_SIGNATURE_HEADERS,
   WalletBalanceRequest,
   WalletBetRequest,
@@ -8,15 +9,14 @@ import {
   WalletRefundRequest,
   WalletWinRequest,
 } from '@lobby/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gameVendors } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { WalletCallbacks } from './wallet-callbacks.ts';
+import { vendorExists } from '../catalogue/index.ts';
+import { type VendorAccount, WalletCallbacks } from './wallet-callbacks.ts';
 
 export interface SeamlessWalletOptions {
   /** Tests: runs after a transaction committed and before the answer, to fail a request there. */
@@ -28,18 +28,21 @@ const MAX_BODY_BYTES = 16 * 1024;
 type WalletCallKind = 'balance' | 'bet' | 'win' | 'refund';
 
 const SignatureHeaders = z.object({
-  [WALLET_SIGNATURE_HEADERS.vendor]: z.string().max(40),
-  [WALLET_SIGNATURE_HEADERS.timestamp]: z.string().max(20),
-  [WALLET_SIGNATURE_HEADERS.signature]: z.string().max(128),
+  [WALLET_SIGNATURE_HEADERS.vendor]: text().max(40),
+  [WALLET_SIGNATURE_HEADERS.merchant]: text().max(40),
+  [WALLET_SIGNATURE_HEADERS.timestamp]: text().max(20),
+  [WALLET_SIGNATURE_HEADERS.signature]: text().max(128),
 });
 
 /**
  * The seamless-wallet API game vendors call from their servers (contract: seamless-wallet.ts). Registered
  * in a scope of its own, outside merchant resolution, the platform gate and encrypted bodies: the player
- * comes from playerId and the caller proves itself with the signature over the raw body.
+ * comes from playerId and the caller proves itself with the signature over the raw body, made with the key
+ * of one merchant for that vendor; the player must be that merchant's.
  */
 export const seamlessWalletRoutes: FastifyPluginAsyncZod<SeamlessWalletOptions> = async (app, options) => {
   const rawBodies = new WeakMap<FastifyRequest, string>();
+  const accounts = new WeakMap<FastifyRequest, VendorAccount>();
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
@@ -64,8 +67,7 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod<SeamlessWalletOptions> 
       typeof vendor === 'string' &&
       vendor.length > 0 &&
       vendor.length <= 40 &&
-      (await app.db.select({ code: gameVendors.code }).from(gameVendors).where(eq(gameVendors.code, vendor)))
-        .length > 0;
+      (await vendorExists(app.db, vendor));
     const kind = (request.routeOptions.config as { walletCall?: WalletCallKind }).walletCall;
     if (!known || !kind) throw new ApiError(401, 'invalid_signature');
     const call = { headers: request.headers, rawBody: rawBodies.get(request) ?? '', now: app.clock.now() };
@@ -75,11 +77,16 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod<SeamlessWalletOptions> 
         ? new ApiError(401, 'invalid_signature')
         : new ApiError(400, 'validation_error', { field: mapped.field });
     }
+    accounts.set(request, { vendor, merchant: mapped.merchant });
     request.body = mapped.request;
   });
 
   const callbacks = new WalletCallbacks(app.db);
-  const vendorOf = (request: FastifyRequest) => request.headers[WALLET_SIGNATURE_HEADERS.vendor] as string;
+  const accountOf = (request: FastifyRequest): VendorAccount => {
+    const account = accounts.get(request);
+    if (!account) throw new Error('a wallet call reached its handler without a verified signature');
+    return account;
+  };
   const answer = (value: WalletCallbackResult) => {
     options.afterCommit?.();
     return ok(value);
@@ -103,7 +110,7 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod<SeamlessWalletOptions> 
       WalletBalanceRequest,
     ),
     handler: async (request) =>
-      ok(await callbacks.balance(request.body.playerId, request.body.currency, dateOf(app.clock))),
+      ok(await callbacks.balance(accountOf(request), request.body, dateOf(app.clock))),
   });
 
   app.route({
@@ -112,7 +119,7 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod<SeamlessWalletOptions> 
     config: { walletCall: 'bet' satisfies WalletCallKind },
     schema: schema('walletCallbackBet', 'Debits a stake; idempotent per transactionId', WalletBetRequest),
     handler: async (request) =>
-      answer(await callbacks.bet(vendorOf(request), request.body, dateOf(app.clock))),
+      answer(await callbacks.bet(accountOf(request), request.body, dateOf(app.clock))),
   });
 
   app.route({
@@ -121,7 +128,7 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod<SeamlessWalletOptions> 
     config: { walletCall: 'win' satisfies WalletCallKind },
     schema: schema('walletCallbackWin', 'Credits a win and settles the round; idempotent', WalletWinRequest),
     handler: async (request) =>
-      answer(await callbacks.win(vendorOf(request), request.body, dateOf(app.clock))),
+      answer(await callbacks.win(accountOf(request), request.body, dateOf(app.clock))),
   });
 
   app.route({
@@ -130,6 +137,6 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod<SeamlessWalletOptions> 
     config: { walletCall: 'refund' satisfies WalletCallKind },
     schema: schema('walletCallbackRefund', 'Returns a bet once; idempotent', WalletRefundRequest),
     handler: async (request) =>
-      answer(await callbacks.refund(vendorOf(request), request.body, dateOf(app.clock))),
+      answer(await callbacks.refund(accountOf(request), request.body, dateOf(app.clock))),
   });
 };

@@ -9,9 +9,10 @@ import {
   walletTransactions,
   winners,
 } from '../../db/schema.ts';
+import { DEMO_MERCHANT } from '../../demo/merchant.ts';
 import { api, createMember } from '../../test/accounts.ts';
-import { useTestApp } from '../../test/app.ts';
-import { signWalletRequest, vendorKey } from './wallet-signature.ts';
+import { putMerchant, useTestApp } from '../../test/app.ts';
+import { signedWalletHeaders, signWalletRequest, vendorKey } from './wallet-signature.ts';
 
 let failOnce = false;
 const getApp = useTestApp({
@@ -39,6 +40,8 @@ beforeAll(async () => {
 
 interface SignOptions {
   vendor?: string;
+  /** The merchant the call names (x-merchant); its key signs unless `key` says otherwise. */
+  merchant?: string;
   timestamp?: number;
   key?: string;
   signature?: string;
@@ -49,28 +52,37 @@ function call(path: string, body: unknown, options: SignOptions = {}) {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   const timestamp = options.timestamp ?? app.clock.now();
   const code = options.vendor ?? vendor;
-  const key = options.key ?? vendorKey(app.secrets.vendorWalletKey, code);
+  const merchant = options.merchant ?? DEMO_MERCHANT.code;
+  const headers = {
+    'content-type': 'application/json',
+    ...signedWalletHeaders({
+      rootKey: app.secrets.vendorWalletKey,
+      merchant,
+      vendor: code,
+      timestamp,
+      rawBody: raw,
+    }),
+  };
+  if (options.key) headers['x-signature'] = signWalletRequest(options.key, timestamp, raw);
+  if (options.signature !== undefined) headers['x-signature'] = options.signature;
   return app.inject({
     method: 'POST',
     url: api(`/seamless-wallet/${path}`),
-    headers: {
-      'content-type': 'application/json',
-      'x-vendor': code,
-      'x-timestamp': String(timestamp),
-      'x-signature': options.signature ?? signWalletRequest(key, timestamp, raw),
-    },
+    headers,
     payload: raw,
   });
 }
 
-/** A new member credited with `amount` (major units) through the test facility. */
-async function player(amount: number): Promise<string> {
+/** A new member (of `merchant` when given) credited with `amount` (major units) through the test facility. */
+async function player(amount: number, merchant?: string): Promise<string> {
   const app = getApp();
-  const member = await createMember(app, { username: newId('wallet'), password: 'secret-pass-1' });
+  const headers: Record<string, string> = merchant ? { 'x-merchant-code': merchant } : {};
+  const member = await createMember(app, { username: newId('wallet'), password: 'secret-pass-1' }, headers);
   const response = await app.inject({
     method: 'POST',
     url: api('/test/wallet-credits'),
     payload: { username: member.username, amount },
+    headers,
   });
   expect(response.statusCode, response.body).toBe(200);
   return member.id;
@@ -214,6 +226,49 @@ describe('seamless wallet', () => {
       .from(walletTransactions)
       .where(eq(walletTransactions.memberId, playerId));
     expect(stored?.value).toBe(0);
+  });
+
+  it("refuses a call signed with another merchant's key, or for a vendor the player's merchant lacks", async () => {
+    const app = getApp();
+    await putMerchant(app, 'wallet-other', { domains: ['wallet-other.test'] });
+    await putMerchant(app, 'wallet-narrow', {
+      domains: ['wallet-narrow.test'],
+      config: { gameVendors: ['SOME_OTHER_VENDOR'] },
+    });
+    const playerId = await player(10);
+    const otherKey = vendorKey(app.secrets.vendorWalletKey, 'wallet-other', vendor);
+    // The other merchant's key, naming that merchant: the demo merchant's player is not theirs.
+    const foreign = await call('bet', bet(playerId, 100), { merchant: 'wallet-other' });
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    expect(foreign.json()).toMatchObject({ success: false, code: 'not_found', value: { field: 'playerId' } });
+    // The other merchant's key, naming the player's merchant: the signature does not hold.
+    const forged = await call('bet', bet(playerId, 100), { key: otherKey });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().code).toBe('invalid_signature');
+    for (const path of ['balance', 'win', 'refund']) {
+      const response = await call(
+        path,
+        { ...bet(playerId, 100), betTransactionId: 'tx-x' },
+        { merchant: 'wallet-other' },
+      );
+      expect(response.statusCode, response.body).toBe(404);
+    }
+
+    const narrowPlayer = await player(10, 'wallet-narrow');
+    const notOffered = await call('bet', bet(narrowPlayer, 100), { merchant: 'wallet-narrow' });
+    expect(notOffered.statusCode, notOffered.body).toBe(404);
+    expect(notOffered.json()).toMatchObject({ code: 'game_not_found', value: { field: 'x-vendor' } });
+    const balance = await call(
+      'balance',
+      { playerId: narrowPlayer, currency: 'USD' },
+      { merchant: 'wallet-narrow' },
+    );
+    expect(balance.json().code).toBe('game_not_found');
+
+    expect(await ledgerOf(playerId)).toEqual({ rows: 1, total: 1000 });
+    expect(await ledgerOf(narrowPlayer)).toEqual({ rows: 1, total: 1000 });
+    expect(await balanceOf(playerId)).toBe(1000);
+    expect(await balanceOf(narrowPlayer)).toBe(1000);
   });
 
   it('credits a win, settles the round, and settles a lost round without a ledger row', async () => {
@@ -383,7 +438,7 @@ describe('seamless wallet', () => {
     await call('win', { ...small, transactionId: newId('win'), amount: 4_900 });
     const rows = await app.db.select().from(winners).where(eq(winners.winAmountMinor, 5_000));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.customerName).toMatch(/^wa\*\*\*\d{1,2}$/);
+    expect(rows[0]?.customerName).toMatch(/^wa[a-z0-9_]*\*\*\*$/);
     const [notBig] = await app.db
       .select({ value: count() })
       .from(winners)

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { gameRounds, games, members, merchants, wallets, walletTransactions } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
-import { ensureWallet, postLedgerEntry, type WalletRow } from '../wallet/wallet-ledger.ts';
+import { ensureWallet, postLedgerEntry, type WalletRow } from '../wallet/index.ts';
 import { recordBigWin } from './big-wins.ts';
 
 type TransactionKind = 'bet' | 'win' | 'refund';
@@ -34,22 +34,34 @@ const result = (balanceMinor: number, currency: string, ledgerId: number | null)
   ledgerId: ledgerId === null ? null : String(ledgerId),
 });
 
+/** Whose key signed a call: a merchant's account at a vendor. */
+export interface VendorAccount {
+  vendor: string;
+  merchant: string;
+}
+
 interface Player {
   memberId: string;
   username: string;
   merchantCode: string;
   /** A disabled member's bets are refused; wins and refunds of earlier bets still settle. */
   disabled: boolean;
+  /** Whether the merchant offers the vendor now: balance and bets need it; earlier bets still settle. */
+  vendorOffered: boolean;
   wallet: WalletRow;
 }
 
-/** The player and wallet (created in the merchant's currency on first use); 404 for an unknown player. */
-async function playerOf(db: Db, playerId: string, now: Date): Promise<Player> {
+/**
+ * The player and wallet (created in the merchant's currency on first use); 404 for an unknown player and
+ * for another merchant's player, so one merchant's key reaches no one else.
+ */
+async function playerOf(db: Db, account: VendorAccount, playerId: string, now: Date): Promise<Player> {
   const [row] = await db
     .select({
       username: members.username,
       merchantCode: members.merchantCode,
       merchantCurrency: sql<string>`${merchants.config} -> 'currency' ->> 'code'`,
+      offeredVendors: sql<string[] | null>`${merchants.config} -> 'gameVendors'`,
       walletCurrency: wallets.currency,
       balanceMinor: wallets.balanceMinor,
       disabled: members.disabled,
@@ -58,7 +70,8 @@ async function playerOf(db: Db, playerId: string, now: Date): Promise<Player> {
     .innerJoin(merchants, eq(merchants.code, members.merchantCode))
     .leftJoin(wallets, eq(wallets.memberId, members.id))
     .where(eq(members.id, playerId));
-  if (!row) throw new ApiError(404, 'not_found', { field: 'playerId' });
+  if (!row || row.merchantCode !== account.merchant)
+    throw new ApiError(404, 'not_found', { field: 'playerId' });
   const wallet =
     row.walletCurrency !== null && row.balanceMinor !== null
       ? { currency: row.walletCurrency, balanceMinor: row.balanceMinor }
@@ -68,8 +81,14 @@ async function playerOf(db: Db, playerId: string, now: Date): Promise<Player> {
     username: row.username,
     merchantCode: row.merchantCode,
     disabled: row.disabled,
+    vendorOffered: row.offeredVendors === null || row.offeredVendors.includes(account.vendor),
     wallet,
   };
+}
+
+/** Balance and bets only for a vendor the player's merchant offers (launch answers the same code). */
+function assertVendorOffered(player: Player): void {
+  if (!player.vendorOffered) throw new ApiError(404, 'game_not_found', { field: 'x-vendor' });
 }
 
 function assertCurrency(player: Player, currency: string): void {
@@ -130,14 +149,21 @@ async function once<T>(write: () => Promise<T>): Promise<T> {
 export class WalletCallbacks {
   constructor(private readonly db: Db) {}
 
-  async balance(playerId: string, currency: string, now: Date): Promise<WalletCallbackResult> {
-    const player = await playerOf(this.db, playerId, now);
-    assertCurrency(player, currency);
+  async balance(
+    account: VendorAccount,
+    request: { playerId: string; currency: string },
+    now: Date,
+  ): Promise<WalletCallbackResult> {
+    const player = await playerOf(this.db, account, request.playerId, now);
+    assertVendorOffered(player);
+    assertCurrency(player, request.currency);
     return result(player.wallet.balanceMinor, player.wallet.currency, null);
   }
 
-  async bet(vendor: string, request: WalletBetRequest, now: Date): Promise<WalletCallbackResult> {
-    const player = await playerOf(this.db, request.playerId, now);
+  async bet(account: VendorAccount, request: WalletBetRequest, now: Date): Promise<WalletCallbackResult> {
+    const { vendor } = account;
+    const player = await playerOf(this.db, account, request.playerId, now);
+    assertVendorOffered(player);
     const hash = requestHash('bet', request);
     const [game] = await this.db
       .select({ nodeId: games.nodeId, gameName: games.gameName, gameType: games.gameType })
@@ -196,8 +222,9 @@ export class WalletCallbacks {
     );
   }
 
-  async win(vendor: string, request: WalletWinRequest, now: Date): Promise<WalletCallbackResult> {
-    const player = await playerOf(this.db, request.playerId, now);
+  async win(account: VendorAccount, request: WalletWinRequest, now: Date): Promise<WalletCallbackResult> {
+    const { vendor } = account;
+    const player = await playerOf(this.db, account, request.playerId, now);
     const hash = requestHash('win', request);
     return once(() =>
       this.db.transaction(async (tx) => {
@@ -257,8 +284,13 @@ export class WalletCallbacks {
     );
   }
 
-  async refund(vendor: string, request: WalletRefundRequest, now: Date): Promise<WalletCallbackResult> {
-    const player = await playerOf(this.db, request.playerId, now);
+  async refund(
+    account: VendorAccount,
+    request: WalletRefundRequest,
+    now: Date,
+  ): Promise<WalletCallbackResult> {
+    const { vendor } = account;
+    const player = await playerOf(this.db, account, request.playerId, now);
     const hash = requestHash('refund', request);
     return once(() =>
       this.db.transaction(async (tx) => {

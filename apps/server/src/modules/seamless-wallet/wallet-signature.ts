@@ -1,13 +1,38 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SIGNATURE_MAX_SKEW_MS } from '@lobby/contract';
+import { SIGNATURE_MAX_SKEW_MS, WALLET_SIGNATURE_HEADERS } from '@lobby/contract';
 
-/** A vendor's own key, derived from the deployment's root key so no per-vendor secret needs storing. */
-export const vendorKey = (rootKey: string, vendor: string): string =>
-  createHmac('sha256', rootKey).update(`vendor:${vendor}`).digest('hex');
+/**
+ * A merchant's key for one vendor (its account there), derived from the deployment's root key so no secret
+ * needs storing: one merchant's key signs nothing for another merchant's players.
+ */
+export const vendorKey = (rootKey: string, merchant: string, vendor: string): string =>
+  createHmac('sha256', rootKey).update(`vendor:${merchant}:${vendor}`).digest('hex');
 
 /** Lowercase hex HMAC-SHA256 of `${timestamp}.${rawBody}` (contract: seamless-wallet.ts). */
 export const signWalletRequest = (key: string, timestamp: number, rawBody: string): string =>
   createHmac('sha256', key).update(`${timestamp}.${rawBody}`).digest('hex');
+
+export interface SignedCall {
+  rootKey: string;
+  merchant: string;
+  vendor: string;
+  timestamp: number;
+  rawBody: string;
+}
+
+/** The signature headers of a seamless-wallet call, signed with the merchant's key for the vendor. */
+export function signedWalletHeaders({ rootKey, merchant, vendor, timestamp, rawBody }: SignedCall) {
+  return {
+    [WALLET_SIGNATURE_HEADERS.vendor]: vendor,
+    [WALLET_SIGNATURE_HEADERS.merchant]: merchant,
+    [WALLET_SIGNATURE_HEADERS.timestamp]: String(timestamp),
+    [WALLET_SIGNATURE_HEADERS.signature]: signWalletRequest(
+      vendorKey(rootKey, merchant, vendor),
+      timestamp,
+      rawBody,
+    ),
+  };
+}
 
 /** True when the signature matches and the timestamp is within the allowed skew of `now`. */
 export function verifyWalletSignature(

@@ -1,14 +1,15 @@
 import { API, envelope, SendCodeRequest, SentCode } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ipKey } from '../../plugins/rate-limits/rate-limits-plugin.ts';
 import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { isKnownDialingCode } from '../countries/countries.ts';
-import { findMemberByMobile } from '../members/member-repository.ts';
-import { ipKey } from '../rate-limits/rate-limits-plugin.ts';
+import { isKnownDialingCode } from '../countries/index.ts';
+import { findMemberByMobile } from '../members/index.ts';
 import { e164 } from './sms-sender.ts';
 import { CODE_POLICY } from './verification-codes.ts';
 
 const MINUTES = CODE_POLICY.validMs / 60_000;
+const RESEND_RULE = { limit: 1, windowSeconds: CODE_POLICY.resendAfterMs / 1000 };
 
 export const verificationCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -37,17 +38,14 @@ export const verificationCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (purpose === 'login' && !whitelabel.MOBILEVERCODELOGIN3) throw fieldError('purpose', 'disabled');
 
       const number = { merchantCode: merchant.code, countryDialingCode, mobileNum };
-      const waitMs = await app.sms.codes.resendWaitMs(number);
-      if (waitMs > 0) {
-        throw new ApiError(429, 'verification_code_resend_too_soon', {
-          retryAfterSeconds: Math.ceil(waitMs / 1000),
-        });
-      }
       const { settings } = app.limits;
       const to = e164(countryDialingCode, mobileNum);
       const client = ipKey(request.ip);
       const prefix = `+${countryDialingCode}${mobileNum.slice(0, 4)}`;
+      // The countdown is a limit of one code per number (any purpose) and window, counted with the others.
+      const resendKey = `sms:resend:${merchant.code}:${to}`;
       await app.limits.consumeAll([
+        [RESEND_RULE, resendKey, 'verification_code_resend_too_soon'],
         [settings.smsPerNumberHour, `sms:number:h:${merchant.code}:${to}`],
         [settings.smsPerNumberDay, `sms:number:d:${merchant.code}:${to}`],
         [settings.smsPerIpHour, `sms:ip:h:${client}`],
@@ -55,6 +53,10 @@ export const verificationCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         [settings.smsPerPrefixHour, `sms:prefix:h:${prefix}`],
         [settings.smsPerPrefixDay, `sms:prefix:d:${prefix}`],
       ]);
+      // A code that could not be sent is forgotten, and the number may ask again at once.
+      const forget = async (id: string) => {
+        await Promise.all([app.sms.codes.discard(id), app.rateLimiter.reset(resendKey)]);
+      };
 
       const member = await findMemberByMobile(app.db, merchant.code, countryDialingCode, mobileNum);
       if (purpose === 'register' && member) throw new ApiError(409, 'mobile_exists', { field: 'mobileNo' });
@@ -76,12 +78,12 @@ export const verificationCodeRoutes: FastifyPluginAsyncZod = async (app) => {
           await app.sms.send(message);
         } catch (error) {
           request.log.error({ err: error }, 'verification code could not be sent');
-          await app.sms.codes.discard(issued.id);
+          await forget(issued.id);
           throw new ApiError(503, 'sms_send_failed');
         }
       } else {
         // Not awaited: the answer must not take longer for numbers that have an account.
-        app.sms.sendInBackground(message, () => app.sms.codes.discard(issued.id));
+        app.sms.sendInBackground(message, () => forget(issued.id));
       }
       return answer;
     },

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../db/schema.ts';
+import { MemoryRateLimiter } from '../../plugins/rate-limits/rate-limiter.ts';
 import {
   api,
   createMember,
@@ -14,7 +15,6 @@ import {
   TestClock,
 } from '../../test/accounts.ts';
 import { createTestApp, putMerchant, useTestApp } from '../../test/app.ts';
-import { MemoryRateLimiter } from '../rate-limits/rate-limiter.ts';
 import { HttpGatewaySmsSender, maskNumber } from './sms-sender.ts';
 import { CODE_POLICY } from './verification-codes.ts';
 

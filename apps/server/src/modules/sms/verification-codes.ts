@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { VerificationPurpose } from '@lobby/contract';
 import { AUTH_LIMITS } from '@lobby/contract';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema.ts';
@@ -43,21 +43,9 @@ export class VerificationCodes {
     private readonly hmacKey: string,
   ) {}
 
-  /** Milliseconds until this number may get another code (any purpose); 0 when it may now. */
-  async resendWaitMs(target: Omit<CodeTarget, 'purpose'>): Promise<number> {
-    const [latest] = await this.db
-      .select({ createdAt: verificationCodes.createdAt })
-      .from(verificationCodes)
-      .where(this.numberIs(target))
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    if (!latest) return 0;
-    return Math.max(0, latest.createdAt.getTime() + CODE_POLICY.resendAfterMs - this.clock.now());
-  }
-
   /**
    * A new code for the number and purpose. `delivered: false` records a code that is never sent (a
-   * number without an account asked for a login code): it keeps the countdown the same and never verifies.
+   * number without an account asked for a login code): it answers tries like a real one but never verifies.
    */
   async issue(target: CodeTarget, delivered: boolean): Promise<IssuedCode> {
     const code = newCode();
@@ -88,15 +76,20 @@ export class VerificationCodes {
     return { id, code, expiresAt };
   }
 
-  /** Forgets a code whose message could not be sent, so the number may ask again at once. */
+  /** Forgets a code whose message could not be sent. */
   async discard(id: string): Promise<void> {
     await this.db.delete(verificationCodes).where(eq(verificationCodes.id, id));
   }
 
-  /** Whether `code` is the live code for the number and purpose; a match uses it up, a miss counts a try. */
+  /**
+   * Whether `code` is the live code for the number and purpose; a match uses it up. The try is counted
+   * before the code is compared, in the statement that finds the live code: parallel tries are held to
+   * the allowed number exactly as tries one after the other.
+   */
   async verify(target: CodeTarget, code: string): Promise<boolean> {
-    const [current] = await this.db
-      .select()
+    const now = dateOf(this.clock);
+    const live = this.db
+      .select({ id: verificationCodes.id })
       .from(verificationCodes)
       .where(
         and(
@@ -107,28 +100,27 @@ export class VerificationCodes {
       )
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
-    const now = this.clock.now();
-    if (!current || current.expiresAt.getTime() <= now || current.attempts >= CODE_POLICY.maxAttempts)
-      return false;
-
-    const matches = current.delivered && sameHex(current.codeHash, this.hash(target, code));
-    if (!matches) {
-      await this.db
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(eq(verificationCodes.id, current.id));
-      return false;
-    }
-    const used = await this.db
+    const [tried] = await this.db
       .update(verificationCodes)
-      .set({ consumedAt: new Date(now) })
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(
         and(
-          eq(verificationCodes.id, current.id),
+          inArray(verificationCodes.id, live),
           isNull(verificationCodes.consumedAt),
+          gt(verificationCodes.expiresAt, now),
           lt(verificationCodes.attempts, CODE_POLICY.maxAttempts),
         ),
       )
+      .returning({
+        id: verificationCodes.id,
+        codeHash: verificationCodes.codeHash,
+        delivered: verificationCodes.delivered,
+      });
+    if (!tried?.delivered || !sameHex(tried.codeHash, this.hash(target, code))) return false;
+    const used = await this.db
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(verificationCodes.id, tried.id), isNull(verificationCodes.consumedAt)))
       .returning({ id: verificationCodes.id });
     return used.length === 1;
   }

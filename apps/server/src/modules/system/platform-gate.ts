@@ -1,6 +1,8 @@
+import type { MerchantConfig } from '@lobby/contract';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../shared/api-error.ts';
-import { requestAccess } from './client-access.ts';
+import { accessFlags, clientLocation } from './client-access.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,15 +11,24 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The gate of a merchant for a request: 503 platform_maintenance while the merchant is in maintenance,
+ * 403 ip_blocked to a client its region and address rules restrict. The API applies it to every route;
+ * the sandbox vendor's and the chat page's APIs apply it with the merchant of their session.
+ */
+export function assertPlatformOpen(request: FastifyRequest, config: MerchantConfig): void {
+  const flags = accessFlags(config, clientLocation(request, request.server.config.countryHeader));
+  if (flags.maintenance) throw new ApiError(503, 'platform_maintenance');
+  if (flags.regionRestriction) throw new ApiError(403, 'ip_blocked');
+}
+
 /** While the merchant is in maintenance other API routes answer 503; restricted clients get 403. */
 export const platformGate = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       const { config } = request.routeOptions;
       if (config.merchant === false || config.platformGate === false) return;
-      const { flags } = requestAccess(request);
-      if (flags.maintenance) throw new ApiError(503, 'platform_maintenance');
-      if (flags.regionRestriction) throw new ApiError(403, 'ip_blocked');
+      assertPlatformOpen(request, request.merchant.config);
     });
   },
   { name: 'platform-gate', dependencies: ['merchant-resolution'] },

@@ -1,5 +1,5 @@
 import { encodeStatus, type SystemStatus } from '@lobby/contract';
-import type { Merchant } from '../merchants/merchant-repository.ts';
+import type { Merchant } from '../merchants/index.ts';
 import type { AccessFlags, ClientLocation } from './client-access.ts';
 
 /** The status gate plus everything the web needs to dress itself for the merchant. */

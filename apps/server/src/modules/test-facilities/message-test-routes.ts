@@ -1,17 +1,17 @@
-import { ContractKindSchema, ContractTerm, envelope } from '@lobby/contract';
+import { ContractKindSchema, ContractTerm, envelope, text } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../shared/api-error.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { offerContract } from '../agents/contract-requests.ts';
-import { findMemberByUsername } from '../members/member-repository.ts';
-import { addInboxMessages } from '../messages/inbox-repository.ts';
+import { offerContract } from '../agents/index.ts';
+import { findMemberByUsername } from '../members/index.ts';
+import { addInboxMessages } from '../messages/index.ts';
 
-const Username = z.string().trim().min(1).max(40);
+const Username = text().trim().min(1).max(40);
 const InboxMessages = z.object({
   username: Username,
   count: z.number().int().min(1).max(500),
-  title: z.string().trim().min(1).max(120).optional(),
+  title: text().trim().min(1).max(120).optional(),
 });
 const ContractRequest = z.object({
   username: Username,

@@ -5,6 +5,7 @@ import {
   MobileNumber,
   MoneyAmount,
   RegionRules,
+  text,
   toMajor,
   toMinor,
 } from '@lobby/contract';
@@ -12,31 +13,29 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { games, smsOutbox } from '../../db/schema.ts';
+import { authOf, requireMember } from '../../plugins/sessions/auth-plugin.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { deepMerge } from '../../shared/deep-merge.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { isIpRange } from '../../shared/ip-ranges.ts';
-import { recordRecentGame } from '../catalogue/game-repository.ts';
-import { findMemberByUsername, insertMember } from '../members/member-repository.ts';
-import { DEMO_MERCHANT_CONFIG } from '../merchants/demo-merchant.ts';
-import { saveMerchant } from '../merchants/merchant-repository.ts';
-import { activityTestRoutes } from '../promotions/activity-test-routes.ts';
-import { authOf, requireMember } from '../sessions/auth-plugin.ts';
-import { e164 } from '../sms/sms-sender.ts';
-import { creditAdjustment } from '../wallet/wallet-ledger.ts';
+import { recordRecentGame } from '../catalogue/index.ts';
+import { findMemberByUsername, insertMember } from '../members/index.ts';
+import { saveMerchant } from '../merchants/index.ts';
+import { activityTestRoutes } from '../promotions/index.ts';
+import { e164 } from '../sms/index.ts';
+import { creditAdjustment } from '../wallet/index.ts';
 import type { CaptchaAnswers } from './captcha-answers.ts';
 import { messageTestRoutes } from './message-test-routes.ts';
 
-const Params = z.object({ code: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/) });
+const Params = z.object({ code: text().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/) });
 
-const Domain = z
-  .string()
+const Domain = text()
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9.:-]{1,253}$/);
 
-const IpRange = z.string().refine(isIpRange, 'expected an IP address or CIDR range');
+const IpRange = text().refine(isIpRange, 'expected an IP address or CIDR range');
 
 // The contract leaves ranges as plain strings; refuse ones the gate could not apply.
 const StorableConfig = MerchantConfig.extend({
@@ -46,15 +45,17 @@ const StorableConfig = MerchantConfig.extend({
   }),
 });
 
-const Body = z.object({
-  domains: z.array(Domain).min(1),
-  config: z
-    .record(z.string(), z.unknown())
-    .default({})
-    .describe('Any part of MerchantConfig, deep-merged over the demo merchant config (arrays replace)')
-    .transform((patch) => deepMerge(DEMO_MERCHANT_CONFIG, patch))
-    .pipe(StorableConfig),
-});
+/** A merchant to save: its config is deep-merged over `base` (the demo merchant's, from the composition root). */
+const merchantBody = (base: MerchantConfig) =>
+  z.object({
+    domains: z.array(Domain).min(1),
+    config: z
+      .record(text(), z.unknown())
+      .default({})
+      .describe('Any part of MerchantConfig, deep-merged over the demo merchant config (arrays replace)')
+      .transform((patch) => deepMerge(base, patch))
+      .pipe(StorableConfig),
+  });
 
 const SavedMerchant = envelope(z.object({ code: z.string(), domains: z.array(z.string()) }));
 
@@ -68,17 +69,17 @@ const OutboxMessage = z.object({
 });
 
 const TestMember = z.object({
-  username: z.string().trim().min(1).max(40),
-  password: z.string().min(1).max(128).optional(),
+  username: text().trim().min(1).max(40),
+  password: text().min(1).max(128).optional(),
   type: z.number().int().min(0).max(99).default(0),
   mobileNum: MobileNumber.optional(),
   countryDialingCode: DialingCode.optional(),
-  nickname: z.string().max(32).optional(),
-  email: z.string().max(254).optional(),
-  vipLabel: z.string().max(32).default(''),
+  nickname: text().max(32).optional(),
+  email: text().max(254).optional(),
+  vipLabel: text().max(32).default(''),
   disabled: z.boolean().default(false),
 });
-const WalletCredit = z.object({ username: z.string().trim().min(1).max(40), amount: MoneyAmount });
+const WalletCredit = z.object({ username: text().trim().min(1).max(40), amount: MoneyAmount });
 
 const CreatedMember = envelope(z.object({ id: z.string(), username: z.string(), affiliateCode: z.string() }));
 
@@ -86,10 +87,11 @@ const CreatedMember = envelope(z.object({ id: z.string(), username: z.string(), 
  * Only with TEST_FACILITIES (never in production): lets end-to-end tests set up merchants and members,
  * read the SMS outbox and solve captchas.
  */
-export const testFacilityRoutes: FastifyPluginAsyncZod<{ captchaAnswers: CaptchaAnswers }> = async (
-  app,
-  { captchaAnswers },
-) => {
+export const testFacilityRoutes: FastifyPluginAsyncZod<{
+  captchaAnswers: CaptchaAnswers;
+  baseMerchantConfig: MerchantConfig;
+}> = async (app, { captchaAnswers, baseMerchantConfig }) => {
+  const Body = merchantBody(baseMerchantConfig);
   await app.register(activityTestRoutes);
   await app.register(messageTestRoutes);
 
@@ -153,7 +155,7 @@ export const testFacilityRoutes: FastifyPluginAsyncZod<{ captchaAnswers: Captcha
         operationId: 'getTestCaptchaAnswer',
         tags: ['test facilities'],
         summary: 'The answer of a captcha issued by this instance (test facilities only)',
-        params: z.object({ captchaId: z.string().max(64) }),
+        params: z.object({ captchaId: text().max(64) }),
         response: { 200: envelope(z.object({ answer: z.string() })), ...errorResponses },
       },
       config: { merchant: false },
@@ -200,8 +202,7 @@ export const testFacilityRoutes: FastifyPluginAsyncZod<{ captchaAnswers: Captcha
         tags: ['test facilities'],
         summary:
           "Records a launch of the game for the caller's member, as the game launch will (test facilities only)",
-        security: [{ bearer: [] }],
-        body: z.object({ nodeId: z.string().min(1).max(64) }),
+        body: z.object({ nodeId: text().min(1).max(64) }),
         response: { 200: envelope(z.null()), ...errorResponses },
       },
       onRequest: requireMember,

@@ -16,22 +16,20 @@ import {
   Withdrawal,
   WithdrawalOverview,
 } from '@lobby/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { members } from '../../db/schema.ts';
+import { authOf, requireMember, requireRealMember } from '../../plugins/sessions/auth-plugin.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
-import { authOf, requireMember, requireRealMember } from '../sessions/auth-plugin.ts';
+import { setFirstPaymentPasswordHash } from '../members/index.ts';
 import { confirmDueDeposits, createDeposit, depositOf, findDeposit } from './deposits.ts';
 import { findGameRecords } from './game-records.ts';
 import { ensureWallet } from './wallet-ledger.ts';
 import { latestWithdrawals, requestWithdrawal, WITHDRAWAL_LIMITS, withdrawalOf } from './withdrawals.ts';
 
 const tags = ['wallet'];
-const security = [{ bearer: [] }];
 
 /** Amounts arrive validated to two decimals (MoneyAmount), so the conversion always succeeds. */
 const minorOf = (amount: number): number => toMinor(amount) ?? 0;
@@ -53,7 +51,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getWallet',
       tags,
       summary: "The member's balance in the merchant's currency",
-      security,
       response: { 200: envelope(Wallet), ...errorResponses },
     },
     onRequest: requireMember,
@@ -77,7 +74,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getDepositChannels',
       tags,
       summary: 'The payment channels a deposit can use, with their limits',
-      security,
       response: { 200: envelope(DepositChannels), ...errorResponses },
     },
     onRequest: requireMember,
@@ -91,7 +87,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'createDeposit',
       tags,
       summary: 'Starts a deposit; it stays pending until the channel confirms the payment',
-      security,
       body: CreateDepositRequest,
       response: { 200: envelope(Deposit), ...errorResponses },
     },
@@ -122,7 +117,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getDeposit',
       tags,
       summary: "One of the member's deposits (poll it until confirmed)",
-      security,
       params: DepositIdParams,
       response: { 200: envelope(Deposit), ...errorResponses },
     },
@@ -143,7 +137,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'setPaymentPassword',
       tags,
       summary: 'Sets the six-digit payment password withdrawals ask for; once',
-      security,
       body: SetPaymentPasswordRequest,
       response: { 200: envelope(z.null()), ...errorResponses },
     },
@@ -156,13 +149,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(400, 'in_confirmation_correct', { field: 'confirmPaymentPassword' });
       }
       const hash = await app.passwords.hash(paymentPassword);
-      // Only where none is set yet: of two concurrent requests one wins.
-      const updated = await app.db
-        .update(members)
-        .set({ paymentPasswordHash: hash, updatedAt: dateOf(app.clock) })
-        .where(and(eq(members.id, member.id), isNull(members.paymentPasswordHash)))
-        .returning({ id: members.id });
-      if (updated.length === 0) throw new ApiError(409, 'payment_password_exists');
+      if (!(await setFirstPaymentPasswordHash(app.db, member.id, hash, dateOf(app.clock)))) {
+        throw new ApiError(409, 'payment_password_exists');
+      }
       return ok(null);
     },
   });
@@ -174,7 +163,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getWithdrawals',
       tags,
       summary: "What the withdraw screen needs, with the member's latest withdrawals",
-      security,
       response: { 200: envelope(WithdrawalOverview), ...errorResponses },
     },
     onRequest: requireMember,
@@ -196,7 +184,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'createWithdrawal',
       tags,
       summary: 'Requests a withdrawal: the amount leaves the balance at once and waits for review',
-      security,
       body: CreateWithdrawalRequest,
       response: { 200: envelope(Withdrawal), ...errorResponses },
     },
@@ -227,7 +214,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getGameRecords',
       tags,
       summary: "The member's game rounds in a date range of the member's days, paged, with totals",
-      security,
       querystring: GameRecordsQuery,
       response: { 200: envelope(GameRecords), ...errorResponses },
     },

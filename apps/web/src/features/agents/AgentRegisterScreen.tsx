@@ -1,9 +1,11 @@
-import { AUTH_LIMITS, type CreateDownlineRequest, isAgent } from '@lobby/contract';
+import { AUTH_LIMITS, type CreateDownlineRequest, FIELD_RULES, isAgent } from '@lobby/contract';
 import { Handshake, Users } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import type { Rule } from '../../shared/forms/field-rules.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
+import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { useSession } from '../../shared/session.ts';
@@ -12,88 +14,92 @@ import { Card } from '../../shared/ui/Card.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import fieldStyles from '../../shared/ui/Field.module.css';
 import { Field } from '../../shared/ui/Field.tsx';
+import { FreeAccountNotice } from '../../shared/ui/FreeAccountNotice.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
-import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
 import styles from './Agents.module.css';
 import { useCreateDownline } from './api/create-downline.ts';
 import { useDownlines } from './api/get-downlines.ts';
 
-const USERNAME = /^[A-Za-z0-9_]{4,20}$/;
-const FIELDS = ['username', 'password', 'confirmPassword', 'type'] as const;
-type FieldName = (typeof FIELDS)[number];
-type Problems = Partial<Record<FieldName, string>>;
+type FieldName = 'username' | 'password' | 'confirmPassword' | 'type';
+const ORDER: readonly FieldName[] = ['username', 'password', 'confirmPassword', 'type'];
+
+const RULES: Record<FieldName, Rule | undefined> = {
+  username: { required: true, requiredMessage: FIELD_RULES.username.message, ...FIELD_RULES.username },
+  password: {
+    required: true,
+    requiredMessage: 'password_too_short',
+    keepSpaces: true,
+    minLength: AUTH_LIMITS.passwordMinLength,
+    lengthMessage: 'password_too_short',
+  },
+  confirmPassword: undefined,
+  type: undefined,
+};
 
 function DownlineForm() {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [type, setType] = useState<CreateDownlineRequest['type']>(0);
-  const [problems, setProblems] = useState<Problems>({});
+  const form = useForm<FieldName>({
+    initial: { username: '', password: '', confirmPassword: '', type: '0' },
+    order: ORDER,
+    ruleOf: (field) => RULES[field],
+    extra: (field, values) =>
+      field === 'confirmPassword' && values.confirmPassword !== values.password
+        ? { code: 'in_confirmation_correct' }
+        : undefined,
+  });
+  const { values } = form;
   const create = useCreateDownline();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next: Problems = {};
-    if (!USERNAME.test(username.trim())) next.username = t('errors.invalid_username');
-    if (password.length < AUTH_LIMITS.passwordMinLength) next.password = t('errors.password_too_short');
-    else if (confirm !== password) next.confirmPassword = t('errors.in_confirmation_correct');
-    setProblems(next);
-    if (Object.keys(next).length > 0) return;
+    if (!form.validate()) return;
+    const username = values.username.trim();
     create.mutate(
-      { username: username.trim(), password, confirmPassword: confirm, type },
+      {
+        username,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        type: Number(values.type) as CreateDownlineRequest['type'],
+      },
       {
         onSuccess: () => {
-          showToast(t('agents.downlineCreated', { name: username.trim() }), 'success');
-          setUsername('');
-          setPassword('');
-          setConfirm('');
+          showToast(t('agents.downlineCreated', { name: username }), 'success');
+          form.setValues((current) => ({ ...current, username: '', password: '', confirmPassword: '' }));
         },
-        onError: (failure) => {
-          const field = failure instanceof ApiError ? failure.details.field : undefined;
-          const text = errorText(t, failure);
-          if (field && (FIELDS as readonly string[]).includes(field)) setProblems({ [field]: text });
-          else showToast(text);
-        },
+        onError: (failure) => form.showRefusal(failure),
       },
     );
   };
   return (
     <Card as="form" onSubmit={submit} noValidate heading={t('agents.newDownline')}>
-      <Field
-        label={t('agents.username')}
-        autoComplete="off"
-        value={username}
-        onValueChange={setUsername}
-        error={problems.username}
-        dir="ltr"
-      />
+      <Field label={t('agents.username')} autoComplete="off" {...form.fieldProps('username')} dir="ltr" />
       <Field
         label={t('agents.password')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        error={problems.password}
+        {...form.fieldProps('password')}
       />
       <Field
         label={t('agents.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onValueChange={setConfirm}
-        error={problems.confirmPassword}
+        {...form.fieldProps('confirmPassword')}
       />
       <fieldset className={styles.types}>
         <legend className={fieldStyles.label}>{t('agents.accountType')}</legend>
         {([0, 1] as const).map((value) => (
           <label key={value} className={styles.typeOption}>
-            <input type="radio" name="type" checked={type === value} onChange={() => setType(value)} />
+            <input
+              type="radio"
+              name="type"
+              checked={values.type === String(value)}
+              onChange={() => form.set('type')(String(value))}
+            />
             {t(value === 0 ? 'agents.typeMember' : 'agents.typeAgent')}
           </label>
         ))}
-        {problems.type ? <p className={fieldStyles.error}>{problems.type}</p> : null}
+        {form.errorOf('type') ? <p className={fieldStyles.error}>{form.errorOf('type')}</p> : null}
       </fieldset>
       <Button type="submit" variant="gold" block disabled={create.isPending}>
         {t('agents.createDownline')}

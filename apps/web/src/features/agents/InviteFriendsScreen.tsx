@@ -1,6 +1,7 @@
+import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
 import { Card } from '../../shared/ui/Card.tsx';
+import { FreeAccountNotice } from '../../shared/ui/FreeAccountNotice.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
-import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
 import { ReferralLink } from './ReferralLink.tsx';
 
 /** /m/inviteFriends: the referral link as a page (guests log in first; free accounts are refused). */

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../test/api.ts';
 import { makeStatus, signIn } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
-import { Footer } from '../shell/index.ts';
 import InviteFriendsScreen from './InviteFriendsScreen.tsx';
 import { ReferralPanelHost } from './index.ts';
 import { closeReferralPanel } from './referral-panel-store.ts';
@@ -19,13 +18,7 @@ describe('referral', () => {
   it('the footer invite item opens the referral panel with the link, a copy button and a QR code', async () => {
     signIn();
     mockApi({ getAffiliateCode: ok({ code: 'AB12CD', link }) });
-    const { user, pathname } = renderInApp(
-      <>
-        <Footer menuOpen={false} onToggleMenu={() => undefined} />
-        <ReferralPanelHost />
-      </>,
-      { status: referralOn },
-    );
+    const { user, pathname } = renderInApp(<ReferralPanelHost />, { status: referralOn, footer: true });
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     const panel = await screen.findByRole('dialog', { name: 'Invite friends' });
     expect(await within(panel).findByRole('textbox', { name: 'Invite link' })).toHaveValue(link);

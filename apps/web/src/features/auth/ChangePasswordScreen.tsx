@@ -3,20 +3,26 @@ import { Save, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import {
+  checkFields,
+  checkNewPasswordConfirmation,
+  problemText,
+  type Rule,
+} from '../../shared/forms/field-rules.ts';
+import { fieldProblemOf, refusalOf } from '../../shared/forms/server-errors.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { HOME_PATH } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
-import { Header } from '../shell/index.ts';
 import styles from './Auth.module.css';
+import { AuthCardPage } from './AuthCardPage.tsx';
 import { useChangePassword } from './api/change-password.ts';
 import { useRegistrationSettings } from './api/get-registration-settings.ts';
-import { checkConfirmation, checkFields, type Problems, problemText, type Rule } from './field-rules.ts';
-import { useFieldRefs, useRevalidateOnLanguageChange } from './form-hooks.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { dropRememberToken, writeAutoLogin } from './remembered-login.ts';
-import { errorCodeOf, fieldProblemOf } from './server-errors.ts';
 import { TextField } from './TextField.tsx';
 
 type ChangeField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
@@ -33,53 +39,40 @@ export default function ChangePasswordScreen() {
   const minLength =
     useRegistrationSettings().data?.fields.password.minLength ?? AUTH_LIMITS.passwordMinLength;
   const change = useChangePassword();
-  const [values, setValues] = useState<Record<ChangeField, string>>({
-    oldPassword: '',
-    newPassword: '',
-    confirmNewPassword: '',
+  const rules: Record<ChangeField, Rule | undefined> = {
+    oldPassword: { required: true, keepSpaces: true },
+    newPassword: { required: true, keepSpaces: true, minLength, maxLength: AUTH_LIMITS.passwordMaxLength },
+    confirmNewPassword: undefined,
+  };
+  const form = useForm<ChangeField>({
+    initial: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    order: ORDER,
+    ruleOf: (field) => rules[field],
+    extra: checkNewPasswordConfirmation,
   });
-  const [problems, setProblems] = useState<Problems<ChangeField>>({});
+  const { values, focus } = form;
   const [sameAsOld, setSameAsOld] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { refOf, focus } = useFieldRefs<ChangeField>();
 
   // No session on load (or any more): home.
   useEffect(() => {
     if (!session) navigate(HOME_PATH, { replace: true });
   }, [session, navigate]);
 
-  const rules: Record<ChangeField, Rule | undefined> = {
-    oldPassword: { required: true, keepSpaces: true },
-    newPassword: { required: true, keepSpaces: true, minLength, maxLength: AUTH_LIMITS.passwordMaxLength },
-    confirmNewPassword: undefined,
-  };
-  const check = (fields: readonly ChangeField[]) =>
-    checkFields(
-      fields,
-      (field) => rules[field],
-      (field) => values[field],
-      (field) =>
-        field === 'confirmNewPassword'
-          ? checkConfirmation(values.newPassword, values.confirmNewPassword)
-          : undefined,
-    );
-  useRevalidateOnLanguageChange(() => setProblems(check(ORDER.filter((field) => problems[field])).problems));
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const passwords = check(['oldPassword', 'newPassword']);
+    const passwords = checkFields(
+      ['oldPassword', 'newPassword'] as const,
+      (field) => rules[field],
+      (field) => values[field],
+    );
     if (!passwords.first && values.newPassword === values.oldPassword) {
-      setProblems({});
+      form.setProblems({});
       setSameAsOld(true);
       return;
     }
-    const checked = check(ORDER);
-    setProblems(checked.problems);
-    if (checked.first) {
-      focus(checked.first);
-      return;
-    }
+    if (!form.validate()) return;
     setBusy(true);
     const hide = showToast(t('common.in_please_wait'), 'wait', CHANGE_PASSWORD_TIMING.waitMs);
     try {
@@ -90,10 +83,10 @@ export default function ChangePasswordScreen() {
       setBusy(false);
       const onField = fieldProblemOf(error, ORDER);
       if (onField) {
-        setProblems({ [onField.field]: onField.problem });
-        focus(onField.field);
+        form.setProblems({});
+        form.showProblem(onField.field, onField.problem);
       } else {
-        showToast(problemText({ code: errorCodeOf(error) }));
+        showToast(problemText(refusalOf(error)));
       }
       return;
     }
@@ -105,57 +98,36 @@ export default function ChangePasswordScreen() {
     setTimeout(() => navigate(HOME_PATH), CHANGE_PASSWORD_TIMING.leaveAfterMs);
   };
 
-  const fieldProps = (field: ChangeField) => {
-    const problem = problems[field];
-    return {
-      value: values[field],
-      onValueChange: (value: string) => setValues((current) => ({ ...current, [field]: value })),
-      error: problem ? problemText(problem) : undefined,
-      inputRef: refOf(field),
-      required: true,
-      maxLength: AUTH_LIMITS.passwordMaxLength,
-    };
-  };
+  const fieldProps = (field: ChangeField) => ({
+    ...form.fieldProps(field),
+    required: true,
+    maxLength: AUTH_LIMITS.passwordMaxLength,
+  });
 
   if (!session) return null;
   return (
     <>
-      <Header />
-      <div className={styles.page}>
-        <section className={styles.card} aria-labelledby="change-password-title">
-          <h2 id="change-password-title" className="visually-hidden">
-            {t('routes.changePsw')}
-          </h2>
-          <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-            <TextField
-              label={t('auth.fields.username')}
-              icon={UserRound}
-              value={session.userName}
-              readOnly
-              autoComplete="username"
-              dir="ltr"
-            />
-            <PasswordField
-              label={t('auth.oldPassword')}
-              autoComplete="current-password"
-              {...fieldProps('oldPassword')}
-            />
-            <PasswordField
-              label={t('auth.newPassword')}
-              autoComplete="new-password"
-              {...fieldProps('newPassword')}
-            />
-            <PasswordField
-              label={t('auth.confirmNewPassword')}
-              autoComplete="new-password"
-              {...fieldProps('confirmNewPassword')}
-            />
-            <Button type="submit" variant="gold" block icon={Save} disabled={busy}>
-              {t('auth.confirm')}
-            </Button>
-          </form>
-        </section>
-      </div>
+      <AuthCardPage title={t('routes.changePsw')}>
+        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          <TextField
+            label={t('auth.fields.username')}
+            icon={UserRound}
+            value={session.userName}
+            readOnly
+            autoComplete="username"
+            dir="ltr"
+          />
+          <PasswordField
+            label={t('auth.oldPassword')}
+            autoComplete="current-password"
+            {...fieldProps('oldPassword')}
+          />
+          <NewPasswordFields form={form} />
+          <Button type="submit" variant="gold" block icon={Save} disabled={busy}>
+            {t('auth.confirm')}
+          </Button>
+        </form>
+      </AuthCardPage>
       <Dialog
         open={sameAsOld}
         onClose={() => setSameAsOld(false)}

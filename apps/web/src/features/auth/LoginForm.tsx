@@ -1,21 +1,23 @@
 import type { LoginRequest } from '@lobby/contract';
-import { AUTH_LIMITS } from '@lobby/contract';
+import { AUTH_LIMITS, FIELD_RULES } from '@lobby/contract';
 import { CirclePlay, LogIn, Smartphone, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ApiError } from '../../shared/api/client.ts';
+import { CAPTCHA_FIELD_RULE, problemText, type Rule } from '../../shared/forms/field-rules.ts';
+import { fieldProblemOf, refusalOf } from '../../shared/forms/server-errors.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { readSession } from '../../shared/session.ts';
+import { useSystemStatus } from '../../shared/system-status.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
-import { useSystemStatus } from '../status-gate/index.ts';
 import styles from './Auth.module.css';
 import { login } from './api/login.ts';
 import { loginWithRememberToken } from './api/login-with-remember-token.ts';
 import { CaptchaField, useCaptcha } from './CaptchaField.tsx';
-import { checkFields, type Problems, problemText, type Rule } from './field-rules.ts';
-import { useFieldRefs, useRevalidateOnLanguageChange } from './form-hooks.ts';
+import { codeTargetOf, MOBILE_ALIASES } from './code-target.ts';
 import { type LoginMethod, loginMethods, restoreLogin, socialLoginProviders } from './login-rules.ts';
 import { MethodToggle } from './MethodToggle.tsx';
 import { MobileField } from './MobileField.tsx';
@@ -28,8 +30,8 @@ import {
   writeRememberedLogin,
 } from './remembered-login.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
-import { errorCodeOf, fieldProblemOf } from './server-errors.ts';
 import { startSession } from './session-start.ts';
+import { showSendCodeError } from './show-send-code-error.ts';
 import { TextField } from './TextField.tsx';
 import { startTestPlay } from './test-play.ts';
 import { useCountry } from './use-country.ts';
@@ -40,15 +42,12 @@ type LoginField = 'username' | 'password' | 'mobileNum' | 'verificationCode' | '
 const LOGIN_RULES: Record<LoginField, Rule> = {
   username: { required: true },
   password: { required: true, keepSpaces: true },
-  mobileNum: { required: true, pattern: '^\\d{4,20}$', message: 'invalid_mobile' },
-  verificationCode: { required: true, pattern: '^\\d{1,10}$', message: 'invalid_verification_code' },
-  captcha: {
-    required: true,
-    requiredMessage: 'in_vwrite_code',
-    pattern: '^[A-Za-z0-9]{1,16}$',
-    message: 'in_vwrite_code',
-  },
+  mobileNum: { required: true, ...FIELD_RULES.mobileNum },
+  verificationCode: { required: true, ...FIELD_RULES.verificationCode },
+  captcha: CAPTCHA_FIELD_RULE,
 };
+
+const LOGIN_FIELDS = Object.keys(LOGIN_RULES) as LoginField[];
 
 const fieldsOf = (method: LoginMethod, withCaptcha: boolean): LoginField[] => [
   ...(method === 'username'
@@ -77,38 +76,23 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
   const [remembered] = useState(readRememberedLogin);
   const [restored] = useState(() => restoreLogin(remembered, info.whitelabel.MOBILEVERCODELOGIN3 === true));
   const [method, setMethod] = useState<LoginMethod>(restored?.method ?? 'username');
-  const [values, setValues] = useState<Record<LoginField, string>>({
-    username: restored?.username ?? '',
-    password: '',
-    mobileNum: restored?.mobileNum ?? '',
-    verificationCode: '',
-    captcha: '',
-  });
   const { countries, country, setCountry } = useCountry(remembered?.countryDialingCode, method === 'sms');
   const [remember, setRemember] = useState(remembered !== undefined);
   const [captchaShown, setCaptchaShown] = useState(false);
   const { captcha, refresh: refreshCaptcha } = useCaptcha(`login-${formId}`, captchaShown);
-  const [problems, setProblems] = useState<Problems<LoginField>>({});
   const [busy, setBusy] = useState(false);
-  const { refOf, focus } = useFieldRefs<LoginField>();
-
-  const set = (field: LoginField) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: LoginField) => {
-    const problem = problems[field];
-    return problem ? problemText(problem) : undefined;
-  };
-
-  useRevalidateOnLanguageChange(() => {
-    const shown = (Object.keys(problems) as LoginField[]).filter((field) => problems[field]);
-    setProblems(
-      checkFields(
-        shown,
-        (field) => LOGIN_RULES[field],
-        (field) => values[field],
-      ).problems,
-    );
+  const form = useForm<LoginField>({
+    initial: {
+      username: restored?.username ?? '',
+      password: '',
+      mobileNum: restored?.mobileNum ?? '',
+      verificationCode: '',
+      captcha: '',
+    },
+    order: LOGIN_FIELDS,
+    ruleOf: (field) => LOGIN_RULES[field],
   });
+  const { values, setValues, setProblems, set, errorOf, refOf, focus } = form;
 
   // A remembered login with its token logs in by itself, once, when nobody is logged in.
   const autoTried = useRef(false);
@@ -137,16 +121,7 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
     event.preventDefault();
     if (busy) return;
     const fields = fieldsOf(method, captchaShown);
-    const checked = checkFields(
-      fields,
-      (field) => LOGIN_RULES[field],
-      (field) => values[field],
-    );
-    setProblems(checked.problems);
-    if (checked.first) {
-      focus(checked.first);
-      return;
-    }
+    if (!form.validate(fields)) return;
     const withCaptcha =
       captchaShown && captcha ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId } : {};
     const request: LoginRequest =
@@ -190,13 +165,13 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
       if (error instanceof ApiError && error.details.captcha) setCaptchaShown(true);
       setValues((current) => ({ ...current, captcha: '' }));
       const onField = fieldProblemOf(error, [...fields, 'captcha'], {
-        aliases: { mobileNo: 'mobileNum', countryDialingCode: 'mobileNum' },
+        aliases: MOBILE_ALIASES,
       });
       if (onField) {
         setProblems({ [onField.field]: onField.problem });
         focus(onField.field);
       } else {
-        showToast(problemText({ code: errorCodeOf(error) }));
+        showToast(problemText(refusalOf(error)));
       }
     }
   };
@@ -208,19 +183,7 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
     else setBusy(false);
   };
 
-  const codeTarget = () => {
-    const checked = checkFields(
-      ['mobileNum'] as const,
-      (field) => LOGIN_RULES[field],
-      () => values.mobileNum,
-    );
-    setProblems((current) => ({ ...current, mobileNum: checked.problems.mobileNum }));
-    if (checked.first || !country) {
-      focus('mobileNum');
-      return undefined;
-    }
-    return { mobileNo: values.mobileNum, countryDialingCode: country.dialingCode, purpose: 'login' as const };
-  };
+  const codeTarget = () => codeTargetOf(form, country, 'login');
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
@@ -232,10 +195,7 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
             setMethod(next);
             setProblems({});
           }}
-          options={[
-            { value: 'username', label: t('auth.methodUsername'), icon: UserRound },
-            { value: 'sms', label: t('auth.methodSms'), icon: Smartphone },
-          ]}
+          other={{ value: 'sms', label: t('auth.methodSms'), icon: Smartphone }}
         />
       ) : null}
 
@@ -285,13 +245,7 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
             error={errorOf('verificationCode')}
             inputRef={refOf('verificationCode')}
             target={codeTarget}
-            onSendError={(error) => {
-              const onField = fieldProblemOf(error, ['mobileNum'] as const, {
-                aliases: { mobileNo: 'mobileNum', countryDialingCode: 'mobileNum' },
-              });
-              if (onField) setProblems((current) => ({ ...current, mobileNum: onField.problem }));
-              showToast(problemText({ code: errorCodeOf(error) }));
-            }}
+            onSendError={(error) => showSendCodeError(error, setProblems)}
             required
           />
         </>

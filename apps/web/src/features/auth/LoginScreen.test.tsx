@@ -95,6 +95,7 @@ describe('LoginScreen', () => {
     const captchaInput = await screen.findByRole('textbox', { name: 'Captcha' });
     const refresh = screen.getByRole('button', { name: 'Show a new captcha image' });
     await waitFor(() => expect(refresh.querySelector('img')).toHaveAttribute('data-captcha-id', 'captcha-1'));
+    expect(refresh.querySelector('img')).toHaveAttribute('src', CAPTCHA_IMAGE);
     await user.click(refresh);
     await waitFor(() => expect(refresh.querySelector('img')).toHaveAttribute('data-captcha-id', 'captcha-2'));
 
@@ -112,6 +113,19 @@ describe('LoginScreen', () => {
       captcha: '12345',
       captchaId: 'captcha-2',
     });
+  });
+
+  it('tells how many minutes to wait when logins are held back (429)', async () => {
+    mockApi({
+      getCaptcha: ok({ captchaId: 'captcha-1', image: CAPTCHA_IMAGE }),
+      login: refuse('rate_limited', 429, { retryAfterSeconds: 840, captcha: true }),
+    });
+    const { user } = renderLogin();
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'lucky7');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Too many attempts. Please try again in 14 minutes.')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Captcha' })).toBeInTheDocument();
   });
 
   it('logs in with an encrypted body, stores the session and remembers no password', async () => {
@@ -241,6 +255,20 @@ describe('LoginScreen', () => {
     >;
     expect(sent).toMatchObject({ mobileNo: '3001234567', countryDialingCode: '92', purpose: 'login' });
     expect(JSON.parse(atob(sent.antiBot ?? ''))).toMatchObject({ number: 7, signature: 'test-signature' });
+  });
+
+  it('get code: a number asked too often is told the wait in minutes', async () => {
+    mockApi({
+      getSystemCountries: countries,
+      getAntiBotChallenge: ok(await antiBotChallenge(7)),
+      sendVerificationCode: refuse('rate_limited', 429, { retryAfterSeconds: 30 }),
+    });
+    const { user } = renderLogin(smsOn);
+    await user.click(screen.getByRole('button', { name: 'SMS code' }));
+    await screen.findByRole('button', { name: 'Country code +92, Pakistan. Change' });
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '03001234567');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Too many attempts. Please try again in 1 minute.')).toBeInTheDocument();
   });
 
   it('the dialing code picker searches countries', async () => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { HOME_PATH } from '../../shared/routes.ts';
-import { Header } from '../shell/index.ts';
+import { Header } from '../../shared/ui/FrameHeader.tsx';
 import styles from './Auth.module.css';
 import { AuthTabs } from './AuthTabs.tsx';
 import { LoginForm } from './LoginForm.tsx';

@@ -1,16 +1,20 @@
-import type { LucideIcon } from 'lucide-react';
+import { type LucideIcon, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import styles from './Auth.module.css';
 
 interface MethodToggleProps<M extends string> {
   label: string;
-  value: M;
-  options: readonly { value: M; label: string; icon: LucideIcon }[];
-  onChange: (value: M) => void;
+  value: 'username' | M;
+  /** The way other than by username (SMS code or mobile number). */
+  other: { value: M; label: string; icon: LucideIcon };
+  onChange: (value: 'username' | M) => void;
 }
 
-/** Switches between two ways of logging in or registering. */
-export function MethodToggle<M extends string>({ label, value, options, onChange }: MethodToggleProps<M>) {
+/** Switches between logging in or registering by username and one other way. */
+export function MethodToggle<M extends string>({ label, value, other, onChange }: MethodToggleProps<M>) {
+  const { t } = useTranslation();
+  const options = [{ value: 'username' as const, label: t('auth.methodUsername'), icon: UserRound }, other];
   return (
     <fieldset className={styles.methods}>
       <legend className="visually-hidden">{label}</legend>

@@ -5,17 +5,18 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { ApiError } from '../../shared/api/client.ts';
+import { CAPTCHA_FIELD_RULE, checkConfirmation, type Rule } from '../../shared/forms/field-rules.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { HOME_PATH } from '../../shared/routes.ts';
+import { useSystemStatus } from '../../shared/system-status.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { type InstallState, useInstallState } from '../pwa/index.ts';
-import { useSystemStatus } from '../status-gate/index.ts';
 import styles from './Auth.module.css';
 import { register } from './api/register.ts';
 import { validateAffiliateCode } from './api/validate-affiliate-code.ts';
 import { CaptchaField, useCaptcha } from './CaptchaField.tsx';
-import { checkConfirmation, checkFields, type Problems, problemText, type Rule } from './field-rules.ts';
-import { useFieldRefs, useRevalidateOnLanguageChange } from './form-hooks.ts';
+import { codeTargetOf, MOBILE_ALIASES } from './code-target.ts';
 import { MethodToggle } from './MethodToggle.tsx';
 import { MobileField } from './MobileField.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -28,19 +29,12 @@ import {
   visibleRegisterFields,
 } from './register-rules.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
-import { errorCodeOf, fieldProblemOf } from './server-errors.ts';
 import { startSession } from './session-start.ts';
+import { showSendCodeError } from './show-send-code-error.ts';
 import { TextField } from './TextField.tsx';
 import { useCountry } from './use-country.ts';
 
 type FormField = RegistrationField | 'captcha';
-
-const CAPTCHA_RULE: Rule = {
-  required: true,
-  requiredMessage: 'in_vwrite_code',
-  pattern: '^[A-Za-z0-9]{1,16}$',
-  message: 'in_vwrite_code',
-};
 
 /** Where the player registers from (spec §3 registerMethod). */
 function registerMethodOf(install: InstallState): NonNullable<RegisterRequest['registerMethod']> {
@@ -86,64 +80,38 @@ export function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const methods = registerMethods(settings);
   const [method, setMethod] = useState<RegisterMethod>(() => defaultRegisterMethod(settings));
   const [search] = useSearchParams();
-  // An invite link (getAffiliateCode) carries the inviter's code: /m/register?affiliateCode=…
-  const [values, setValues] = useState(() => ({
-    ...blankValues(),
-    affiliateCode: search.get('affiliateCode')?.trim().slice(0, 32) ?? '',
-  }));
   const [agreed, setAgreed] = useState(true);
   const { captcha, refresh: refreshCaptcha } = useCaptcha('register', settings.captcha.enabled);
-  const [problems, setProblems] = useState<Problems<FormField>>({});
   const [busy, setBusy] = useState(false);
-  const { refOf, focus } = useFieldRefs<FormField>();
 
   const shown = visibleRegisterFields(settings, method);
   const { countries, country, setCountry } = useCountry(undefined, shown.includes('mobileNum'));
   const order: FormField[] = [...shown, ...(settings.captcha.enabled ? (['captcha'] as const) : [])];
   const ruleOf = (field: FormField): Rule | undefined =>
-    field === 'captcha' ? CAPTCHA_RULE : registerRule(settings, method, field);
-  const check = (fields: readonly FormField[]) =>
-    checkFields(
-      fields,
-      ruleOf,
-      (field) => values[field],
-      (field) =>
-        field === 'confirmPassword' ? checkConfirmation(values.password, values.confirmPassword) : undefined,
-    );
-
-  const set = (field: FormField) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: FormField) => {
-    const problem = problems[field];
-    return problem ? problemText(problem) : undefined;
-  };
-  const showProblem = (field: FormField, problem: Problems<FormField>[FormField]) => {
-    setProblems((current) => ({ ...current, [field]: problem }));
-    focus(field);
-  };
-
-  useRevalidateOnLanguageChange(() => {
-    setProblems(check(order.filter((field) => problems[field])).problems);
+    field === 'captcha' ? CAPTCHA_FIELD_RULE : registerRule(settings, method, field);
+  const form = useForm<FormField>({
+    // An invite link (getAffiliateCode) carries the inviter's code: /m/register?affiliateCode=…
+    initial: () => ({
+      ...blankValues(),
+      affiliateCode: search.get('affiliateCode')?.trim().slice(0, 32) ?? '',
+    }),
+    order,
+    ruleOf,
+    extra: (field, values) =>
+      field === 'confirmPassword' ? checkConfirmation(values.password, values.confirmPassword) : undefined,
   });
+  const { values, setValues, showProblem, setProblems } = form;
 
-  const onServerError = (error: unknown) => {
-    const onField = fieldProblemOf(error, order, {
-      aliases: { mobileNo: 'mobileNum', countryDialingCode: 'mobileNum' },
+  const onServerError = (error: unknown) =>
+    form.showRefusal(error, {
+      aliases: MOBILE_ALIASES,
       patternMessage: (field) => (field === 'captcha' ? 'in_vwrite_code' : settings.fields[field].message),
     });
-    if (onField) showProblem(onField.field, onField.problem);
-    else showToast(problemText({ code: errorCodeOf(error) }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !agreed) return;
-    const checked = check(order);
-    setProblems(checked.problems);
-    if (checked.first) {
-      focus(checked.first);
-      return;
-    }
+    if (!form.validate()) return;
     setBusy(true);
     try {
       const affiliateCode = values.affiliateCode.trim();
@@ -194,25 +162,10 @@ export function RegisterForm({ settings }: { settings: RegistrationSettings }) {
     }
   };
 
-  const codeTarget = () => {
-    const checked = check(['mobileNum']);
-    setProblems((current) => ({ ...current, mobileNum: checked.problems.mobileNum }));
-    if (checked.first || !country) {
-      focus('mobileNum');
-      return undefined;
-    }
-    return {
-      mobileNo: values.mobileNum,
-      countryDialingCode: country.dialingCode,
-      purpose: 'register' as const,
-    };
-  };
+  const codeTarget = () => codeTargetOf(form, country, 'register');
 
   const fieldProps = (field: FormField) => ({
-    value: values[field],
-    onValueChange: set(field),
-    error: errorOf(field),
-    inputRef: refOf(field),
+    ...form.fieldProps(field),
     required: ruleOf(field)?.required === true || field === 'confirmPassword',
   });
 
@@ -249,13 +202,7 @@ export function RegisterForm({ settings }: { settings: RegistrationSettings }) {
             key={field}
             label={label}
             target={codeTarget}
-            onSendError={(error) => {
-              const onField = fieldProblemOf(error, ['mobileNum'] as const, {
-                aliases: { mobileNo: 'mobileNum', countryDialingCode: 'mobileNum' },
-              });
-              if (onField) setProblems((current) => ({ ...current, mobileNum: onField.problem }));
-              showToast(problemText({ code: errorCodeOf(error) }));
-            }}
+            onSendError={(error) => showSendCodeError(error, setProblems)}
             {...fieldProps(field)}
           />
         );
@@ -285,10 +232,7 @@ export function RegisterForm({ settings }: { settings: RegistrationSettings }) {
             setMethod(next);
             setProblems({});
           }}
-          options={[
-            { value: 'username', label: t('auth.methodUsername'), icon: UserRound },
-            { value: 'mobile', label: t('auth.methodMobile'), icon: Smartphone },
-          ]}
+          other={{ value: 'mobile', label: t('auth.methodMobile'), icon: Smartphone }}
         />
       ) : null}
 

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { REVALIDATE_DELAY_MS } from '../../shared/forms/form-hooks.ts';
 import { setLanguage } from '../../shared/i18n/i18n.ts';
 import { Toaster } from '../../shared/ui/Toaster.tsx';
 import { CAPTCHA_IMAGE, mockApi, ok, refuse } from '../../test/api.ts';
 import { makeRegistrationSettings, makeStatus } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { forgetServerKey } from './api/encryption.ts';
-import { REVALIDATE_DELAY_MS } from './form-hooks.ts';
 import RegisterScreen from './RegisterScreen.tsx';
 
 type Settings = ReturnType<typeof makeRegistrationSettings>;
@@ -179,6 +179,17 @@ describe('RegisterScreen', () => {
     const username = screen.getByRole('textbox', { name: 'Username' });
     await waitFor(() => expect(username).toHaveAccessibleDescription('This username already exists.'));
     expect(username).toHaveFocus();
+  });
+
+  it('tells how many minutes to wait when registrations from the address are held back (429)', async () => {
+    const { user } = renderRegister(makeRegistrationSettings(), {
+      registerByUsername: refuse('rate_limited', 429, { retryAfterSeconds: 3600 }),
+    });
+    await fill(user, 'Username', 'lucky7');
+    await fill(user, 'Password', 'long-enough-pass');
+    await fill(user, 'Confirm password', 'long-enough-pass');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Too many attempts. Please try again in 60 minutes.')).toBeInTheDocument();
   });
 
   it('registers (encrypted), stores the session and lands on home', async () => {

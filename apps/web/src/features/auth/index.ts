@@ -1,4 +1,11 @@
 export { LoginDialogHost } from './LoginDialogHost.tsx';
-export { closeLoginDialog, openLoginDialog } from './login-dialog-store.ts';
+export { LogoutConfirm } from './LogoutConfirm.tsx';
 export { startTestPlay } from './test-play.ts';
-export { useLogout } from './use-logout.ts';
+
+/** The feature's screens by route name, each loaded when first shown (app/router.tsx). */
+export const authScreens = {
+  login: () => import('./LoginScreen.tsx'),
+  register: () => import('./RegisterScreen.tsx'),
+  forget: () => import('./ForgetScreen.tsx'),
+  changePsw: () => import('./ChangePasswordScreen.tsx'),
+};

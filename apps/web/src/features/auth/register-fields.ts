@@ -43,9 +43,3 @@ export const TEXT_FIELD_LOOK: Partial<Record<RegistrationField, InputLook & { ic
   recommenderId: { icon: UserRoundPlus, autoComplete: 'off', autoCapitalize: 'off', maxLength: 32 },
   affiliateCode: { icon: Gift, autoComplete: 'off', autoCapitalize: 'off', maxLength: 32 },
 };
-
-export const PASSWORD_FIELDS: ReadonlySet<RegistrationField> = new Set([
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-]);

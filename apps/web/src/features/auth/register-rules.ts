@@ -3,7 +3,7 @@ import {
   type RegistrationField,
   type RegistrationSettings,
 } from '@lobby/contract';
-import type { Rule } from './field-rules.ts';
+import type { Rule } from '../../shared/forms/field-rules.ts';
 
 export type RegisterMethod = 'username' | 'mobile';
 

@@ -1,10 +1,10 @@
+import { problemText } from '../../shared/forms/field-rules.ts';
+import { refusalOf } from '../../shared/forms/server-errors.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { readSession } from '../../shared/session.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { createTrialAccount } from './api/create-trial-account.ts';
 import { trialLogin } from './api/trial-login.ts';
-import { problemText } from './field-rules.ts';
-import { errorCodeOf } from './server-errors.ts';
 import { startTrialSession } from './session-start.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function startTestPlay(): Promise<boolean> {
     return readSession() !== undefined;
   } catch (error) {
     hide();
-    showToast(problemText({ code: errorCodeOf(error) }));
+    showToast(problemText(refusalOf(error)));
     return false;
   }
 }

@@ -1,6 +1,6 @@
 import type { Country } from '@lobby/contract';
 import { useState } from 'react';
-import { useSystemStatus } from '../status-gate/index.ts';
+import { useSystemStatus } from '../../shared/system-status.ts';
 import { useSystemCountries } from './api/get-system-countries.ts';
 import { defaultCountry } from './dialing-code.ts';
 

@@ -6,10 +6,11 @@ import {
   type FeedbackFields,
 } from '@lobby/contract';
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import fieldStyles from '../../shared/ui/Field.module.css';
@@ -21,46 +22,46 @@ import { ImagePicker, type PickedImage } from './ImagePicker.tsx';
 type Category = FeedbackFields['category'];
 
 const inRange = (words: number) => words >= FEEDBACK_MIN_WORDS && words <= FEEDBACK_MAX_WORDS;
+const range = { min: FEEDBACK_MIN_WORDS, max: FEEDBACK_MAX_WORDS };
 
 /** Category, content with a live word count in the allowed range, and images; sent as one multipart PUT. */
 export function FeedbackForm() {
   const { t } = useTranslation();
   const id = useId();
-  const contentRef = useRef<HTMLTextAreaElement>(null);
   const [category, setCategory] = useState<Category>(FEEDBACK_CATEGORIES[0]);
-  const [content, setContent] = useState('');
+  const form = useForm<'content'>({
+    initial: { content: '' },
+    order: ['content'],
+    ruleOf: () => undefined,
+    extra: (_field, values) =>
+      inRange(countWords(values.content))
+        ? undefined
+        : { code: 'word_range', key: 'feedback.wordRange', params: range },
+  });
+  const content = form.values.content;
+  const contentError = form.errorOf('content');
   const [images, setImages] = useState<PickedImage[]>([]);
-  const [contentError, setContentError] = useState<string>();
   const [imagesError, setImagesError] = useState<string>();
   const submit = useSubmitFeedback();
   const words = countWords(content);
-  const range = { min: FEEDBACK_MIN_WORDS, max: FEEDBACK_MAX_WORDS };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!inRange(words)) {
-      setContentError(t('feedback.wordRange', range));
-      contentRef.current?.focus();
-      return;
-    }
-    setContentError(undefined);
+    if (!form.validate()) return;
     submit.mutate(
       { category, content: content.trim(), images: images.map((image) => image.file) },
       {
         onSuccess: () => {
           showToast(t('feedback.sent'), 'success');
           for (const image of images) URL.revokeObjectURL(image.url);
-          setContent('');
+          form.setValues({ content: '' });
           setImages([]);
           setImagesError(undefined);
         },
         onError: (error) => {
-          const field = error instanceof ApiError ? error.details.field : undefined;
-          if (field === 'content') {
-            setContentError(errorText(t, error));
-            contentRef.current?.focus();
-          } else if (field === 'images') setImagesError(errorText(t, error));
-          else showToast(errorText(t, error));
+          if (error instanceof ApiError && error.details.field === 'images')
+            setImagesError(errorText(t, error));
+          else form.showRefusal(error);
         },
       },
     );
@@ -97,14 +98,14 @@ export function FeedbackForm() {
           {t('feedback.content')}
         </label>
         <textarea
-          ref={contentRef}
+          ref={form.refOf('content')}
           id={`${id}-content`}
           className={`${fieldStyles.textarea} ${styles.text}`}
           value={content}
           placeholder={t('feedback.contentPlaceholder', range)}
           onChange={(event) => {
-            setContent(event.target.value);
-            setContentError(undefined);
+            form.set('content')(event.target.value);
+            form.setProblems({});
           }}
           aria-invalid={contentError ? true : undefined}
           aria-describedby={`${id}-count${contentError ? ` ${id}-error` : ''}`}

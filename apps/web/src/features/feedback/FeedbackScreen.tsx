@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
+import { FreeAccountNotice } from '../../shared/ui/FreeAccountNotice.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { FeedbackList } from './FeedbackList.tsx';
 

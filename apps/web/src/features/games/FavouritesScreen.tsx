@@ -4,11 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { useSession } from '../../shared/session.ts';
-import { Header } from '../shell/index.ts';
 import { favouriteGamesQuery } from './api/get-favourite-games.ts';
-import { GameGrid } from './GameGrid.tsx';
-import styles from './GameScreens.module.css';
-import { PageBar } from './PageBar.tsx';
+import { PagedGamesScreen } from './PagedGamesScreen.tsx';
 import { useRequireLogin } from './use-game-actions.ts';
 
 /**
@@ -28,27 +25,13 @@ export default function FavouritesScreen() {
     if (!session) requireLogin({ replace: true });
   }, [session, requireLogin]);
 
-  const pages = query.data?.pages;
-  const games = pages?.flatMap((page) => page.games);
   return (
-    <>
-      <Header />
-      <div className={styles.screen}>
-        <GameGrid
-          games={session ? games : []}
-          label={t('routes.fav')}
-          favouritesOnly
-          empty={{ title: t('games.noFavourites'), text: t('games.noFavouritesText') }}
-        />
-        {games?.length ? (
-          <PageBar
-            loadedPages={pages?.length ?? 0}
-            totalPages={pages?.at(-1)?.totalPages ?? 0}
-            loading={query.isFetchingNextPage}
-            onMore={() => void query.fetchNextPage()}
-          />
-        ) : null}
-      </div>
-    </>
+    <PagedGamesScreen
+      query={query}
+      none={!session}
+      label={t('routes.fav')}
+      favouritesOnly
+      empty={{ title: t('games.noFavourites'), text: t('games.noFavouritesText') }}
+    />
   );
 }

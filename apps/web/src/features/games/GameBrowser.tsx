@@ -7,10 +7,10 @@ import { useSearchParams } from 'wouter';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
+import { useSystemStatus } from '../../shared/system-status.ts';
 import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { useSystemStatus } from '../status-gate/index.ts';
 import { type GameListParams, gameListPagesQuery } from './api/get-game-list.ts';
 import { useGameVendors } from './api/get-game-vendors.ts';
 import {
@@ -23,7 +23,7 @@ import {
 import { type BrowseState, browseSearch, parseBrowse } from './browse-state.ts';
 import styles from './GameBrowser.module.css';
 import { GameGrid } from './GameGrid.tsx';
-import { PageBar } from './PageBar.tsx';
+import { InfinitePageBar } from './PageBar.tsx';
 import { useRequireLogin } from './use-game-actions.ts';
 
 const FilterPanel = lazy(() => import('./FilterPanel.tsx'));
@@ -224,14 +224,7 @@ export default function GameBrowser({ defaultType }: GameBrowserProps) {
       ) : (
         <>
           <GameGrid games={games} label={title} favouritesOnly={favourites} />
-          {games && games.length > 0 ? (
-            <PageBar
-              loadedPages={pages?.length ?? 0}
-              totalPages={last?.totalPages ?? 0}
-              loading={query.isFetchingNextPage}
-              onMore={() => void query.fetchNextPage()}
-            />
-          ) : null}
+          {games && games.length > 0 ? <InfinitePageBar query={query} /> : null}
         </>
       )}
       {filterOpen && gameType ? (

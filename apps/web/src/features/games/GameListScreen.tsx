@@ -1,7 +1,7 @@
 import { DEFAULT_GAME_TYPE, type GameCategory } from '@lobby/contract';
 import { useSearchParams } from 'wouter';
 import { gameListPath } from '../../shared/game-categories.ts';
-import { Header } from '../shell/index.ts';
+import { Header } from '../../shared/ui/FrameHeader.tsx';
 import { parseBrowse } from './browse-state.ts';
 import { CategoryMenu } from './CategoryMenu.tsx';
 import GameBrowser from './GameBrowser.tsx';

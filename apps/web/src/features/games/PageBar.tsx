@@ -38,3 +38,27 @@ export function PageBar({ loadedPages, totalPages, loading, onMore, label }: Pag
     </div>
   );
 }
+
+interface InfinitePageBarProps {
+  /** An infinite query whose pages each tell the total page count. */
+  query: {
+    data?: { pages: { totalPages: number }[] };
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => unknown;
+  };
+  label?: string;
+}
+
+/** The page bar of an infinite query: its loaded pages, the last page's total, more fetching the next. */
+export function InfinitePageBar({ query, label }: InfinitePageBarProps) {
+  const pages = query.data?.pages;
+  return (
+    <PageBar
+      loadedPages={pages?.length ?? 0}
+      totalPages={pages?.at(-1)?.totalPages ?? 0}
+      loading={query.isFetchingNextPage}
+      onMore={() => void query.fetchNextPage()}
+      label={label}
+    />
+  );
+}

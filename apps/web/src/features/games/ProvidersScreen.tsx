@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { useCentreCurrent } from '../../shared/hooks/use-centre-current.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useSystemStatus } from '../../shared/system-status.ts';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
+import { Header } from '../../shared/ui/FrameHeader.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { Header } from '../shell/index.ts';
-import { useSystemStatus } from '../status-gate/index.ts';
 import { gameListPagesQuery } from './api/get-game-list.ts';
 import { useGameVendors } from './api/get-game-vendors.ts';
 import { GameGrid } from './GameGrid.tsx';
-import { PageBar } from './PageBar.tsx';
+import { InfinitePageBar } from './PageBar.tsx';
 import styles from './ProvidersScreen.module.css';
 import { allVendors, providerPath } from './vendor-summary.ts';
 
@@ -84,14 +84,7 @@ export default function ProvidersScreen() {
             ) : null}
           </h2>
           <GameGrid games={games} label={chosen?.displayName ?? t('routes.providers')} />
-          {games?.length ? (
-            <PageBar
-              loadedPages={pages?.length ?? 0}
-              totalPages={pages?.at(-1)?.totalPages ?? 0}
-              loading={query.isFetchingNextPage}
-              onMore={() => void query.fetchNextPage()}
-            />
-          ) : null}
+          {games?.length ? <InfinitePageBar query={query} /> : null}
         </section>
       </div>
     </>

@@ -7,15 +7,15 @@ import { Link } from 'wouter';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
+import { useSystemStatus } from '../../shared/system-status.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { useSystemStatus } from '../status-gate/index.ts';
 import { gameListPagesQuery } from './api/get-game-list.ts';
 import { hotGamesQuery } from './api/get-hot-games.ts';
 import { recentGamesQuery } from './api/get-recent-games.ts';
 import { GameGrid } from './GameGrid.tsx';
-import { PageBar } from './PageBar.tsx';
+import { InfinitePageBar, PageBar } from './PageBar.tsx';
 import { clientPage, pageCount } from './page-bar.ts';
 import styles from './SearchPopup.module.css';
 import { addToHistory, readSearchHistory, removeFromHistory, writeSearchHistory } from './search-history.ts';
@@ -49,15 +49,7 @@ function Results({ term, allResults }: { term: string; allResults?: ReactNode })
     <Section title={title}>
       <GameGrid games={pages?.flatMap((page) => page.games)} skeletons={PAGE} label={title} />
       {pages?.[0]?.totalCount ? allResults : null}
-      {pages?.[0]?.totalCount ? (
-        <PageBar
-          loadedPages={pages.length}
-          totalPages={pages.at(-1)?.totalPages ?? 0}
-          loading={query.isFetchingNextPage}
-          onMore={() => void query.fetchNextPage()}
-          label={title}
-        />
-      ) : null}
+      {pages?.[0]?.totalCount ? <InfinitePageBar query={query} label={title} /> : null}
     </Section>
   );
 }
@@ -96,15 +88,7 @@ function Recent() {
       {session ? (
         <>
           <GameGrid games={pages?.flatMap((page) => page.games)} skeletons={PAGE} label={title} />
-          {pages?.[0]?.games.length ? (
-            <PageBar
-              loadedPages={pages.length}
-              totalPages={pages.at(-1)?.totalPages ?? 0}
-              loading={query.isFetchingNextPage}
-              onMore={() => void query.fetchNextPage()}
-              label={title}
-            />
-          ) : null}
+          {pages?.[0]?.games.length ? <InfinitePageBar query={query} label={title} /> : null}
         </>
       ) : (
         <p className={styles.note}>

@@ -6,7 +6,6 @@ export { useGameVendors } from './api/get-game-vendors.ts';
 export { hotGamesQuery } from './api/get-hot-games.ts';
 export { CategoryMenu } from './CategoryMenu.tsx';
 export { GameRow } from './GameRow.tsx';
-export { type LaunchableGame, launchTarget } from './launch-target.ts';
 export { useOpenGame } from './use-game-actions.ts';
 export { allVendors, providerPath, vendorEntry } from './vendor-summary.ts';
 
@@ -14,3 +13,18 @@ export { allVendors, providerPath, vendorEntry } from './vendor-summary.ts';
 export const GameBrowser = lazy(() => import('./GameBrowser.tsx'));
 /** Loaded when the search box is tapped. */
 export const SearchPopup = lazy(() => import('./SearchPopup.tsx'));
+
+/** The feature's screens by route name, each loaded when first shown (app/router.tsx). */
+export const gamesScreens = {
+  gameList: () => import('./GameListScreen.tsx'),
+  game: () => import('./GameLobbyScreen.tsx'),
+  gameCenter: () => import('./GameCenterScreen.tsx'),
+  slotsCenter: () => import('./SlotsCenterScreen.tsx'),
+  providers: () => import('./ProvidersScreen.tsx'),
+  hot: () => import('./HotGamesScreen.tsx'),
+  fav: () => import('./FavouritesScreen.tsx'),
+  lottery: () => import('./LotteryScreen.tsx'),
+  startLottery: () => import('./StartLotteryScreen.tsx'),
+  launchGame: () => import('./LaunchGameScreen.tsx'),
+  lottoH5: () => import('./LottoHostScreen.tsx'),
+};

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
+import { useSystemStatus } from '../../shared/system-status.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { useInviteAction } from '../shell/index.ts';
-import { useSystemStatus } from '../status-gate/index.ts';
+import { useInviteAction } from '../agents/index.ts';
 import styles from './GiftPopup.module.css';
 import { type GiftState, giftPopupDue, markGiftPopupSeen } from './home-rules.ts';
 

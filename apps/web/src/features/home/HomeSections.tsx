@@ -13,6 +13,7 @@ import { CATEGORY_ICONS, gameListPath, menuCategories } from '../../shared/game-
 import { useInView } from '../../shared/hooks/use-in-view.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
+import { useSystemStatus } from '../../shared/system-status.ts';
 import { CdnImage, LazyImage } from '../../shared/ui/CdnImage.tsx';
 import {
   favouriteGamesPageQuery,
@@ -23,7 +24,6 @@ import {
   useOpenGame,
   vendorEntry,
 } from '../games/index.ts';
-import { useSystemStatus } from '../status-gate/index.ts';
 import styles from './HomeSections.module.css';
 import { Section } from './Section.tsx';
 

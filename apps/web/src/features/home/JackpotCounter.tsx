@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../status-gate/index.ts';
+import { useSystemStatus } from '../../shared/system-status.ts';
 import { initialJackpot, jackpotDelaySeconds, jackpotDigits, nextJackpot } from './home-rules.ts';
 import styles from './JackpotCounter.module.css';
 

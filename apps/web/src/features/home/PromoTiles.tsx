@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { useInviteAction } from '../shell/index.ts';
+import { useInviteAction } from '../agents/index.ts';
 import styles from './PromoTiles.module.css';
 
 /** Invite friends (the invite rule) and bonus (promotions). */

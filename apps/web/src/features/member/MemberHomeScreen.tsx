@@ -1,6 +1,7 @@
+import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
+import { useSystemStatus } from '../../shared/system-status.ts';
+import { FreeAccountNotice } from '../../shared/ui/FreeAccountNotice.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
-import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
-import { useSystemStatus } from '../status-gate/index.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 import { Shortcuts } from './Shortcuts.tsx';
 

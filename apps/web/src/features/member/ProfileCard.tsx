@@ -1,12 +1,9 @@
 import { CircleUserRound, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
-import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { useSession } from '../../shared/session.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { useSystemStatus } from '../status-gate/index.ts';
-import { formatBalance, useBalanceHidden, useWallet } from '../wallet/index.ts';
+import { useShownBalance } from '../wallet/index.ts';
 import { useHeadIcon } from './api/get-head-icon.ts';
 import { useMemberInfo } from './api/get-member-info.ts';
 import { HeadIconChooser } from './HeadIconChooser.tsx';
@@ -16,13 +13,10 @@ import { vipLabel } from './vip-label.ts';
 /** Head icon (tap to change), nickname and account, VIP label and the wallet balance. */
 export function ProfileCard({ variant }: { variant: 'new' | 'base' }) {
   const { t } = useTranslation();
-  const locale = languageTag(useLanguage());
   const session = useSession();
   const member = useMemberInfo();
   const headIcon = useHeadIcon().data;
-  const wallet = useWallet();
-  const [hidden] = useBalanceHidden();
-  const { info } = useSystemStatus();
+  const balance = useShownBalance().text;
   const [choosing, setChoosing] = useState(false);
   const account = member?.account ?? session?.userName ?? '';
   return (
@@ -51,15 +45,7 @@ export function ProfileCard({ variant }: { variant: 'new' | 'base' }) {
       </div>
       <p className={styles.balance}>
         <span className={styles.balanceLabel}>{t('wallet.balance')}</span>
-        <span className={styles.balanceValue}>
-          {formatBalance({
-            amount: wallet.data?.sumBalance,
-            currencySymbol: wallet.data?.currencySymbol ?? info.currency.symbol,
-            hidden,
-            refreshing: wallet.isFetching,
-            locale,
-          })}
-        </span>
+        <span className={styles.balanceValue}>{balance}</span>
       </p>
       {choosing ? <HeadIconChooser open onClose={() => setChoosing(false)} /> : null}
     </section>

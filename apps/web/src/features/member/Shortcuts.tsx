@@ -18,8 +18,9 @@ import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { CountBadge, formatBadgeCount } from '../../shared/ui/CountBadge.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import rowStyles from '../../shared/ui/RowList.module.css';
+import { useInviteAction } from '../agents/index.ts';
+import { LogoutConfirm } from '../auth/index.ts';
 import { useUnreadCounts } from '../messages/index.ts';
-import { LogoutConfirm, useInviteAction } from '../shell/index.ts';
 import styles from './Member.module.css';
 
 type Shortcut = { key: string; icon: LucideIcon; label: string; count?: number } & (

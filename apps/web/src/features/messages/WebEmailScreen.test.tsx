@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../test/api.ts';
 import { signIn } from '../../test/fixtures.ts';
+import { memberGateCases } from '../../test/member-gate-cases.tsx';
 import { renderInApp } from '../../test/render.tsx';
-import { Footer } from '../shell/index.ts';
 import WebEmailScreen from './WebEmailScreen.tsx';
 
 const message = (id: string, title: string, read: boolean): InboxMessage => ({
@@ -36,14 +36,32 @@ function inboxServer(messages: InboxMessage[]) {
   });
 }
 
-const ui = (
-  <>
-    <WebEmailScreen />
-    <Footer menuOpen={false} onToggleMenu={() => undefined} />
-  </>
-);
+const ui = <WebEmailScreen />;
+
+describe('inbox', () => memberGateCases(WebEmailScreen, '/m/webEmail'));
 
 describe('WebEmailScreen', () => {
+  it("shows a system message in the player's language, not the server's English text", async () => {
+    signIn();
+    inboxServer([
+      {
+        ...message('44444444-4444-4444-8444-444444444444', 'Server English', false),
+        code: 'failed_logins',
+        params: { count: 6 },
+      },
+    ]);
+    const { user } = renderInApp(ui, { path: '/m/webEmail', footer: true });
+    const inbox = await screen.findByRole('list', { name: 'Inbox' });
+    expect(within(inbox).queryByText('Server English')).not.toBeInTheDocument();
+    await user.click(within(inbox).getByRole('button', { name: /^Failed logins on your account/ }));
+    const opened = await screen.findByRole('dialog', { name: 'Failed logins on your account' });
+    expect(
+      within(opened).getByText(
+        /Someone tried to log in to your account 6 times with a wrong password or code/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('opens a message with its HTML, marks it read and lowers the footer count', async () => {
     signIn();
     const { calls } = inboxServer([
@@ -51,7 +69,7 @@ describe('WebEmailScreen', () => {
       message('22222222-2222-4222-8222-222222222222', 'Weekly news', false),
       message('33333333-3333-4333-8333-333333333333', 'Old note', true),
     ]);
-    const { user } = renderInApp(ui, { path: '/m/webEmail' });
+    const { user } = renderInApp(ui, { path: '/m/webEmail', footer: true });
     const inbox = await screen.findByRole('list', { name: 'Inbox' });
     expect(within(inbox).getAllByText('Unread')).toHaveLength(2);
     expect(await screen.findByRole('button', { name: 'Member 2 unread' })).toBeInTheDocument();
@@ -69,7 +87,7 @@ describe('WebEmailScreen', () => {
   it('does not mark a read message again', async () => {
     signIn();
     const { calls } = inboxServer([message('33333333-3333-4333-8333-333333333333', 'Old note', true)]);
-    const { user } = renderInApp(ui, { path: '/m/webEmail' });
+    const { user } = renderInApp(ui, { path: '/m/webEmail', footer: true });
     await user.click(await screen.findByRole('button', { name: /^Old note/ }));
     expect(screen.getByRole('dialog', { name: 'Old note' })).toBeInTheDocument();
     expect(calls.some((call) => call.operation === 'markInboxRead')).toBe(false);
@@ -78,7 +96,7 @@ describe('WebEmailScreen', () => {
   it('deletes a message after confirming, then shows the empty inbox', async () => {
     signIn();
     const { calls } = inboxServer([message('11111111-1111-4111-8111-111111111111', 'Welcome bonus', false)]);
-    const { user } = renderInApp(ui, { path: '/m/webEmail' });
+    const { user } = renderInApp(ui, { path: '/m/webEmail', footer: true });
     await user.click(await screen.findByRole('button', { name: 'Delete Welcome bonus' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete message' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
@@ -125,7 +143,7 @@ describe('WebEmailScreen', () => {
         return ok(null);
       },
     });
-    const { user } = renderInApp(ui, { path: '/m/webEmail' });
+    const { user } = renderInApp(ui, { path: '/m/webEmail', footer: true });
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
     await user.click(await screen.findByRole('button', { name: 'Delete Last note' }));
     await user.click(

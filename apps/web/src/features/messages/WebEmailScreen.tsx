@@ -3,19 +3,21 @@ import { ChevronLeft, ChevronRight, Inbox, Mail, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { Button, IconButton } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { FreeAccountNotice } from '../../shared/ui/FreeAccountNotice.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { SafeHtml } from '../content/index.ts';
-import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
 import { useDeleteInboxMessage } from './api/delete-inbox-message.ts';
 import { useInboxMessages } from './api/get-inbox-messages.ts';
 import { useMarkInboxRead } from './api/mark-inbox-read.ts';
+import { inboxTextOf } from './inbox-text.ts';
 import styles from './Messages.module.css';
 
 function DeleteConfirm({ message, onClose }: { message: InboxMessage; onClose: () => void }) {
@@ -43,7 +45,7 @@ function DeleteConfirm({ message, onClose }: { message: InboxMessage; onClose: (
         </>
       }
     >
-      <p>{t('messages.deleteText', { title: message.title })}</p>
+      <p>{t('messages.deleteText', { title: inboxTextOf(t, message).title })}</p>
     </Dialog>
   );
 }
@@ -89,13 +91,14 @@ export default function WebEmailScreen() {
     if (!message.read) markRead.mutate(message.id);
   };
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const openedText = opened ? inboxTextOf(t, opened) : undefined;
   return (
     <Screen compact>
       <ul className={styles.mails} aria-label={t('routes.webEmail')} aria-busy={inbox.isFetching}>
         {list.map((message) => (
           <li key={message.id} className={message.read ? styles.mail : `${styles.mail} ${styles.unreadMail}`}>
             <button type="button" className={styles.mailOpen} onClick={() => open(message)}>
-              <span className={styles.mailTitle}>{message.title}</span>
+              <span className={styles.mailTitle}>{inboxTextOf(t, message).title}</span>
               <span className={styles.meta}>
                 {message.read ? null : <span className={styles.dot}>{t('messages.unread')}</span>}
                 <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
@@ -103,7 +106,7 @@ export default function WebEmailScreen() {
             </button>
             <IconButton
               icon={Trash2}
-              label={t('messages.deleteNamed', { title: message.title })}
+              label={t('messages.deleteNamed', { title: inboxTextOf(t, message).title })}
               onClick={() => setDeleting(message)}
             />
           </li>
@@ -128,11 +131,19 @@ export default function WebEmailScreen() {
           />
         </nav>
       ) : null}
-      <Dialog open={opened !== undefined} onClose={() => setOpened(undefined)} title={opened?.title ?? ''}>
-        {opened ? (
+      <Dialog
+        open={opened !== undefined}
+        onClose={() => setOpened(undefined)}
+        title={openedText?.title ?? ''}
+      >
+        {opened && openedText ? (
           <>
             <p className={styles.date}>{dateTime.format(new Date(opened.createdAt))}</p>
-            <SafeHtml html={opened.content} />
+            {'html' in openedText.body ? (
+              <SafeHtml html={openedText.body.html} />
+            ) : (
+              <p>{openedText.body.text}</p>
+            )}
           </>
         ) : null}
       </Dialog>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isFreeAccount, useSession } from '../../shared/session.ts';
-import { useSystemStatus } from '../status-gate/index.ts';
+import { useSystemStatus } from '../../shared/system-status.ts';
 import { announcementUnreadQuery } from './api/get-announcement-unread-count.ts';
 import { chatUnreadQuery } from './api/get-chat-unread-count.ts';
 import { inboxUnreadQuery } from './api/get-inbox-unread-count.ts';

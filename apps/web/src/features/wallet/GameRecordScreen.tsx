@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { useSession } from '../../shared/session.ts';
@@ -13,7 +14,6 @@ import fieldStyles from '../../shared/ui/Field.module.css';
 import rowStyles from '../../shared/ui/ItemRow.module.css';
 import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { useMemberGate } from '../shell/index.ts';
 import { gameRecordsQuery } from './api/get-game-records.ts';
 import {
   type DateRange,

@@ -4,6 +4,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { problemText } from '../../shared/forms/field-rules.ts';
+import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -15,13 +17,13 @@ import { Icon } from '../../shared/ui/Icon.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
-import { DEPOSIT_REFUSAL_MS, useMemberGate } from '../shell/index.ts';
-import { amountProblemText } from './amount-problem-text.ts';
+import { amountFormProblem } from './amount-form-problem.ts';
 import { checkAmount } from './amount-rules.ts';
 import { useCreateDeposit } from './api/create-deposit.ts';
 import { useDeposit } from './api/get-deposit.ts';
 import { useDepositChannels } from './api/get-deposit-channels.ts';
 import { useInvalidateWallet } from './api/get-wallet.ts';
+import { DEPOSIT_REFUSAL_MS } from './DepositButton.tsx';
 import { formatMoney } from './money-format.ts';
 import styles from './Wallet.module.css';
 import { WalletBalance } from './WalletBalance.tsx';
@@ -45,7 +47,7 @@ function DepositForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkAmount(amount, { min: channel.minAmount, max: channel.maxAmount });
-    if ('problem' in checked) return setError(amountProblemText(t, checked.problem, locale));
+    if ('problem' in checked) return setError(problemText(amountFormProblem(checked.problem, locale)));
     setError(undefined);
     create.mutate(
       { channelId: channel.channelId, amount: checked.amount },

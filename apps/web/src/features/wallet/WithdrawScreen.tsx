@@ -5,22 +5,24 @@ import {
   type WithdrawalOverview,
 } from '@lobby/contract';
 import { Wallet } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import type { Problem } from '../../shared/forms/field-rules.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
+import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
+import { FreeAccountNotice } from '../../shared/ui/FreeAccountNotice.tsx';
 import rowStyles from '../../shared/ui/ItemRow.module.css';
 import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
-import { FreeAccountNotice, useMemberGate } from '../shell/index.ts';
-import { amountProblemText } from './amount-problem-text.ts';
+import { amountFormProblem } from './amount-form-problem.ts';
 import { checkAmount } from './amount-rules.ts';
 import { useCreateWithdrawal } from './api/create-withdrawal.ts';
 import { useWithdrawals } from './api/get-withdrawals.ts';
@@ -29,20 +31,6 @@ import { formatMoney } from './money-format.ts';
 import styles from './Wallet.module.css';
 import { WalletBalance } from './WalletBalance.tsx';
 
-type Problems<F extends string> = Partial<Record<F, string>>;
-
-/** A refusal naming one of `fields` goes under that field; anything else is a toast. */
-function showFailure<F extends string>(
-  failure: unknown,
-  fields: readonly F[],
-  show: (problems: Problems<F>) => void,
-  text: string,
-): void {
-  const field = failure instanceof ApiError ? failure.details.field : undefined;
-  if (field && (fields as readonly string[]).includes(field)) show({ [field]: text } as Problems<F>);
-  else showToast(text, 'short');
-}
-
 const passwordInput = {
   type: 'password',
   inputMode: 'numeric',
@@ -50,49 +38,48 @@ const passwordInput = {
   maxLength: PAYMENT_PASSWORD_LENGTH,
 } as const;
 
+type SetPasswordField = 'paymentPassword' | 'confirmPaymentPassword';
+
+/** Six digits; the confirmation matches. */
+const checkNewPaymentPassword = (
+  field: SetPasswordField,
+  values: Record<SetPasswordField, string>,
+): Problem | undefined => {
+  if (field === 'paymentPassword') {
+    return PAYMENT_PASSWORD_PATTERN.test(values.paymentPassword)
+      ? undefined
+      : { code: 'invalid_format', key: 'wallet.passwordDigits' };
+  }
+  return values.confirmPaymentPassword === values.paymentPassword
+    ? undefined
+    : { code: 'in_confirmation_correct' };
+};
+
 function SetPasswordForm() {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<Problems<'paymentPassword' | 'confirmPaymentPassword'>>({});
+  const form = useForm<SetPasswordField>({
+    initial: { paymentPassword: '', confirmPaymentPassword: '' },
+    order: ['paymentPassword', 'confirmPaymentPassword'],
+    ruleOf: () => undefined,
+    extra: checkNewPaymentPassword,
+  });
   const save = useSetPaymentPassword();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next: typeof problems = {};
-    if (!PAYMENT_PASSWORD_PATTERN.test(password)) next.paymentPassword = t('wallet.passwordDigits');
-    else if (confirm !== password) next.confirmPaymentPassword = t('errors.in_confirmation_correct');
-    setProblems(next);
-    if (Object.keys(next).length > 0) return;
-    save.mutate(
-      { paymentPassword: password, confirmPaymentPassword: confirm },
-      {
-        onSuccess: () => showToast(t('wallet.passwordSet'), 'success'),
-        onError: (failure) =>
-          showFailure(
-            failure,
-            ['paymentPassword', 'confirmPaymentPassword'],
-            setProblems,
-            errorText(t, failure),
-          ),
-      },
-    );
+    if (!form.validate()) return;
+    save.mutate(form.values, {
+      onSuccess: () => showToast(t('wallet.passwordSet'), 'success'),
+      onError: (failure) => form.showRefusal(failure),
+    });
   };
   return (
     <Card as="form" onSubmit={submit} noValidate heading={t('wallet.setPasswordTitle')}>
       <p className={styles.muted}>{t('wallet.setPasswordIntro')}</p>
-      <Field
-        label={t('wallet.paymentPassword')}
-        {...passwordInput}
-        value={password}
-        onValueChange={setPassword}
-        error={problems.paymentPassword}
-      />
+      <Field label={t('wallet.paymentPassword')} {...passwordInput} {...form.fieldProps('paymentPassword')} />
       <Field
         label={t('wallet.confirmPaymentPassword')}
         {...passwordInput}
-        value={confirm}
-        onValueChange={setConfirm}
-        error={problems.confirmPaymentPassword}
+        {...form.fieldProps('confirmPaymentPassword')}
       />
       <Button type="submit" variant="gold" block disabled={save.isPending}>
         {t('wallet.setPasswordSubmit')}
@@ -101,31 +88,35 @@ function SetPasswordForm() {
   );
 }
 
+type WithdrawField = 'amount' | 'paymentPassword';
+
 function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
   const { t } = useTranslation();
   const locale = languageTag(useLanguage());
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Problems<'amount' | 'paymentPassword'>>({});
+  const limits = { min: overview.minAmount, max: overview.maxAmount };
+  const amountOf = (text: string) => checkAmount(text, limits);
+  const form = useForm<WithdrawField>({
+    initial: { amount: '', paymentPassword: '' },
+    order: ['amount', 'paymentPassword'],
+    ruleOf: (field) => (field === 'paymentPassword' ? { required: true, keepSpaces: true } : undefined),
+    extra: (field, values) => {
+      const checked = field === 'amount' ? amountOf(values.amount) : undefined;
+      return checked && 'problem' in checked ? amountFormProblem(checked.problem, locale) : undefined;
+    },
+  });
   const create = useCreateWithdrawal();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkAmount(amount, { min: overview.minAmount, max: overview.maxAmount });
-    const next: typeof problems = {};
-    if ('problem' in checked) next.amount = amountProblemText(t, checked.problem, locale);
-    if (password === '') next.paymentPassword = t('errors.required');
-    setProblems(next);
-    if ('problem' in checked || next.paymentPassword) return;
+    const checked = amountOf(form.values.amount);
+    if (!form.validate() || !('amount' in checked)) return;
     create.mutate(
-      { amount: checked.amount, paymentPassword: password },
+      { amount: checked.amount, paymentPassword: form.values.paymentPassword },
       {
         onSuccess: () => {
-          setAmount('');
-          setPassword('');
+          form.setValues({ amount: '', paymentPassword: '' });
           showToast(t('wallet.withdrawSent'), 'success');
         },
-        onError: (failure) =>
-          showFailure(failure, ['amount', 'paymentPassword'], setProblems, errorText(t, failure)),
+        onError: (failure) => form.showRefusal(failure),
       },
     );
   };
@@ -135,21 +126,13 @@ function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
         label={t('wallet.withdrawAmount')}
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onValueChange={setAmount}
-        error={problems.amount}
+        {...form.fieldProps('amount')}
         hint={t('wallet.limits', {
           min: formatMoney(overview.minAmount, locale),
           max: formatMoney(overview.maxAmount, locale),
         })}
       />
-      <Field
-        label={t('wallet.paymentPassword')}
-        {...passwordInput}
-        value={password}
-        onValueChange={setPassword}
-        error={problems.paymentPassword}
-      />
+      <Field label={t('wallet.paymentPassword')} {...passwordInput} {...form.fieldProps('paymentPassword')} />
       <Button type="submit" variant="gold" block disabled={create.isPending}>
         {t('wallet.withdrawSubmit')}
       </Button>

@@ -12,6 +12,8 @@ export interface ApiErrorDetails {
   issues?: readonly { field: string; code: string }[];
   captcha?: boolean;
   retryAfterSeconds?: number;
+  /** The server's clock (epoch ms), sent with encryption_expired. */
+  serverTime?: number;
 }
 
 /** Every failed call throws this; `code` is a stable key the UI translates (errors.<code>). */
@@ -39,7 +41,7 @@ const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
 /** The known facts of an error envelope's value; anything else in it is ignored. */
 function detailsOf(value: unknown): ApiErrorDetails {
   if (typeof value !== 'object' || value === null) return {};
-  const { field, issues, captcha, retryAfterSeconds } = value as Record<string, unknown>;
+  const { field, issues, captcha, retryAfterSeconds, serverTime } = value as Record<string, unknown>;
   const details: ApiErrorDetails = {};
   if (typeof field === 'string') details.field = field;
   if (Array.isArray(issues)) {
@@ -53,6 +55,7 @@ function detailsOf(value: unknown): ApiErrorDetails {
   }
   if (captcha === true) details.captcha = true;
   if (typeof retryAfterSeconds === 'number') details.retryAfterSeconds = retryAfterSeconds;
+  if (typeof serverTime === 'number') details.serverTime = serverTime;
   return details;
 }
 

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
 import styles from './Field.module.css';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
@@ -7,10 +7,11 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChang
   onValueChange: (value: string) => void;
   error?: string | undefined;
   hint?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input; its problem (or hint) is announced with it. */
-export function Field({ label, value, onValueChange, error, hint, ...input }: FieldProps) {
+export function Field({ label, value, onValueChange, error, hint, inputRef, ...input }: FieldProps) {
   const id = useId();
   const noteId = `${id}-note`;
   const note = error ?? hint;
@@ -20,6 +21,7 @@ export function Field({ label, value, onValueChange, error, hint, ...input }: Fi
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         className={styles.control}
         value={value}

@@ -1,0 +1,89 @@
+import {
+  CONFIGURABLE_REGISTRATION_FIELDS,
+  DEFAULT_LANGUAGE,
+  DEFAULT_STATUS_READING,
+  LANGUAGE_CODES,
+  type MerchantConfig,
+  PROMO_KEYS,
+  type Promotions,
+  type RegistrationConfig,
+  WHITELABEL_SWITCHES,
+  type Whitelabel,
+} from '@lobby/contract';
+import type { Db } from '../db/client.ts';
+import { addMissingConfigPart, insertIntoEmptyTable, type Merchant } from '../modules/merchants/index.ts';
+
+const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+/** Every optional register field on, the nickname required, the captcha on. */
+export const DEMO_REGISTRATION: RegistrationConfig = {
+  fields: Object.fromEntries(
+    CONFIGURABLE_REGISTRATION_FIELDS.map((field) => [
+      field,
+      { enabled: true, required: field === 'nickname' },
+    ]),
+  ),
+  captcha: true,
+  passwordMinLength: 8,
+};
+
+/** The demo operator: every switch and promotion on, links that stay on this server. */
+export const DEMO_MERCHANT_CONFIG: MerchantConfig = {
+  name: 'Lobby Demo',
+  mainDomain: 'localhost',
+  currency: { code: 'USD', symbol: '$' },
+  languages: [...LANGUAGE_CODES],
+  defaultLanguage: DEFAULT_LANGUAGE,
+  whitelabel: Object.fromEntries(WHITELABEL_SWITCHES.map((key) => [key, true])) as Whitelabel,
+  promotions: Object.fromEntries(PROMO_KEYS.map((key) => [key, { enabled: true }])) as Promotions,
+  customerService: [
+    { csType: 'WHATSAPP', path: base64('https://wa.me/15550100000') },
+    { csType: 'LIVECHAT', path: base64('/m/message') },
+    { csType: '3', path: base64('/m/feedback') },
+  ],
+  resources: [
+    { resourceType: 'IOS', url: '/m/app?platform=ios', labelNameEn: 'iOS app' },
+    { resourceType: 'Android', url: '/m/app?platform=android', labelNameEn: 'Android app' },
+    { resourceType: 'MOBILECONFIG', url: '/m/app?platform=ios-profile', labelNameEn: 'iOS profile' },
+    { resourceType: 'REGISTERPOPM', url: '/m/register', labelNameEn: 'Register' },
+    { resourceType: 'BONUS', url: '/m/activity', labelNameEn: 'Bonus' },
+  ],
+  socialLinks: {
+    facebook: 'https://www.facebook.com/lobbydemo',
+    instagram: 'https://www.instagram.com/lobbydemo',
+    telegram: 'https://t.me/lobbydemo',
+    whatsapp: 'https://wa.me/15550100000',
+    youtube: 'https://www.youtube.com/@lobbydemo',
+    tiktok: 'https://www.tiktok.com/@lobbydemo',
+    kwai: 'https://www.kwai.com/@lobbydemo',
+    twitter: 'https://x.com/lobbydemo',
+  },
+  mobileTemplate: { mem_cen: '1', dep_func: '1' },
+  // An empty host keeps image URLs relative, i.e. served by this server.
+  imageCDNs: [''],
+  appWindow: true,
+  footerLiveChat: true,
+  minimumAge: 18,
+  regulator: { name: 'Demo Gaming Authority', licence: 'DEMO-0001' },
+  maintenance: { enabled: false },
+  region: { allowedCountries: [], blockedCountries: [], allowedIpRanges: [], blockedIpRanges: [] },
+  statusReading: DEFAULT_STATUS_READING,
+  registration: DEMO_REGISTRATION,
+};
+
+export const DEMO_MERCHANT: Merchant = {
+  code: 'demo',
+  domains: ['localhost', '127.0.0.1'],
+  isDefault: true,
+  config: DEMO_MERCHANT_CONFIG,
+};
+
+/**
+ * Creates the demo merchant on a database that has no merchant yet; returns whether it did. A demo merchant
+ * stored before registration settings existed gets the demo's (once: a stored `registration` is kept).
+ */
+export async function seedDemoMerchant(db: Db): Promise<boolean> {
+  const created = await insertIntoEmptyTable(db, DEMO_MERCHANT);
+  if (!created) await addMissingConfigPart(db, DEMO_MERCHANT.code, 'registration', DEMO_REGISTRATION);
+  return created;
+}

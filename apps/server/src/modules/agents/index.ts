@@ -1,0 +1,2 @@
+export { agentRoutes } from './agent-routes.ts';
+export { offerContract } from './contract-requests.ts';

@@ -1,0 +1,3 @@
+export { authRoutes } from './auth-routes.ts';
+export { grantSession } from './session-grant.ts';
+export { isTrialName } from './trial-names.ts';

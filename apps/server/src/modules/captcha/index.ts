@@ -1,0 +1,2 @@
+export { captchaPlugin } from './captcha-plugin.ts';
+export { captchaRoutes } from './captcha-routes.ts';

@@ -1,0 +1,10 @@
+export { avatarSvg } from './avatar.ts';
+export {
+  findAnnouncements,
+  findBannerArtwork,
+  findLiveModel,
+  insertAnnouncements,
+  insertHelpEntries,
+} from './content-repository.ts';
+export { contentRoutes } from './content-routes.ts';
+export { sanitiseHtml } from './sanitise-html.ts';

@@ -1,0 +1,2 @@
+export { isKnownDialingCode } from './countries.ts';
+export { countryRoutes } from './country-routes.ts';

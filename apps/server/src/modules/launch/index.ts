@@ -1,0 +1,1 @@
+export { launchRoutes } from './launch-routes.ts';

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import {
+  API,
+  envelope,
+  isLotteryCategory,
+  isRealMember,
+  LaunchedGame,
+  LaunchGameQuery,
+  LOTTERY_LOBBY_CODE,
+  LOTTERY_VENDORS,
+  type PRIZE_MODES,
+  SEA_PRIZE_MODE_VENDOR,
+} from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requireMember } from '../../plugins/sessions/auth-plugin.ts';
+import { ApiError } from '../../shared/api-error.ts';
+import { dateOf } from '../../shared/clock.ts';
+import { errorResponses, ok } from '../../shared/envelope.ts';
+import { requestLanguage } from '../../shared/language.ts';
+import { LAUNCH_TOKEN_TTL_MS } from '../../vendors/game-tokens.ts';
+import { findLaunchTarget, recordRecentGame, vendorExists } from '../catalogue/index.ts';
+
+const gameNotFound = () => new ApiError(404, 'game_not_found', { field: 'gameId' });
+
+/** Spec §4: SEA for TCG_SEA, the electronic-lottery mode for ELOTT, else normal. */
+function prizeModeOf(vendor: string, category: string): (typeof PRIZE_MODES)[number] {
+  if (vendor === SEA_PRIZE_MODE_VENDOR) return 'SEA';
+  return category === 'ELOTT' ? 'ELOTT' : 'NORMAL';
+}
+
+export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: API.launchGame.method,
+    url: API.launchGame.path,
+    schema: {
+      operationId: 'launchGame',
+      tags: ['games'],
+      summary:
+        "A short-lived URL that opens the game for the member: lottery launches (vendors TCG_LOTTO_VN, TCG_SEA, categories LOTT, ELOTT) the lottery host page (open page), others the vendor's signed game URL (open frame). Unknown or not offered: 404 game_not_found; freePlay=1 on a game without free play: 400 free_play_unsupported; trial accounts always play free",
+      querystring: LaunchGameQuery,
+      response: { 200: envelope(LaunchedGame), ...errorResponses },
+    },
+    onRequest: requireMember,
+    handler: async (request) => {
+      const query = request.query;
+      const { member, session } = authOf(request);
+      const merchant = request.merchant;
+      const vendor = query.vendor.toUpperCase();
+      const allowed = merchant.config.gameVendors;
+      if (allowed && !allowed.includes(vendor)) throw gameNotFound();
+
+      const lottery =
+        isLotteryCategory(query.gameCategory) || (LOTTERY_VENDORS as readonly string[]).includes(vendor);
+      const lobby = lottery && query.gameId === LOTTERY_LOBBY_CODE && !query.nodeId;
+      const game = lobby ? undefined : await findLaunchTarget(app.db, vendor, query.gameId, query.nodeId);
+      if (!game && !(lobby && (await vendorExists(app.db, vendor)))) throw gameNotFound();
+      if (query.freePlay === 1 && game && game.supportPlay !== 0)
+        throw new ApiError(400, 'free_play_unsupported', { field: 'freePlay' });
+
+      const now = app.clock.now();
+      const category = game?.gameType ?? query.gameCategory;
+      const grant = {
+        playerId: member.id,
+        sessionId: session.id,
+        iat: now,
+        launchId: randomBytes(16).toString('base64url'),
+        merchant: merchant.code,
+        vendor,
+        nodeId: game?.nodeId ?? '',
+        currency: merchant.config.currency.code,
+        freePlay: query.freePlay === 1 || !isRealMember(member.type),
+        language: requestLanguage(request, query.language),
+        exp: now + LAUNCH_TOKEN_TTL_MS,
+      };
+      const launched = await app.vendors.adapterFor(vendor).launch({
+        grant,
+        category,
+        gameId: game?.gameId ?? query.gameId,
+        lottery: lottery
+          ? {
+              playType: query.playType ?? (game?.lottoMode?.includes('Entertainment') ? 'ent' : 'trad'),
+              prizeMode: query.prizeMode ?? prizeModeOf(vendor, category),
+            }
+          : undefined,
+      });
+      if (game) await recordRecentGame(app.db, member.id, game.nodeId, dateOf(app.clock));
+      return ok(launched);
+    },
+  });
+};

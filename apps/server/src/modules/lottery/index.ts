@@ -1,0 +1,1 @@
+export { lotteryRoutes } from './lottery-routes.ts';

@@ -1,0 +1,21 @@
+export { headIconSvg, headIconVersion } from './head-icons.ts';
+export { memberCentreRoutes } from './member-centre-routes.ts';
+export {
+  emailTaken,
+  findDownlines,
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  findReferrer,
+  insertMember,
+  lockMember,
+  type Member,
+  type NewMember,
+  recordLogin,
+  setFirstPaymentPasswordHash,
+  setPasswordHash,
+} from './member-repository.ts';
+export { memberRoutes } from './member-routes.ts';
+export { membersPlugin } from './members-plugin.ts';
+export { assertNewPassword } from './new-password.ts';
+export type { PasswordHasher } from './passwords.ts';

@@ -1,0 +1,11 @@
+export { merchantOrigin } from './merchant-origin.ts';
+export {
+  addMissingConfigPart,
+  insertIntoEmptyTable,
+  listMerchants,
+  type Merchant,
+  type StoredMerchant,
+  saveMerchant,
+} from './merchant-repository.ts';
+export { MERCHANT_CODE_HEADER, merchantResolution } from './merchant-resolution.ts';
+export { merchantsPlugin } from './merchants-plugin.ts';

@@ -1,0 +1,2 @@
+export { addInboxMessages } from './inbox-repository.ts';
+export { messageRoutes } from './message-routes.ts';

@@ -1,0 +1,3 @@
+export { type SeamlessWalletOptions, seamlessWalletRoutes } from './seamless-wallet-routes.ts';
+export type { VendorAccount } from './wallet-callbacks.ts';
+export { signedWalletHeaders, vendorKey, verifyWalletSignature } from './wallet-signature.ts';

@@ -1,0 +1,1 @@
+export { singleUsePlugin } from './single-use-plugin.ts';

@@ -1,0 +1,5 @@
+export const escapeXml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`,
+  );

@@ -1,0 +1,2 @@
+export { StatusGate } from './StatusGate.tsx';
+export { readCachedStatus } from './status-cache.ts';
