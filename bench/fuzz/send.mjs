@@ -11,8 +11,9 @@ export function createSender(baseUrl, concurrency) {
   const { hostname, port } = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
 
-  const viaHttp = ({ method, path, headers, body }) =>
+  const viaHttp = (built, retried = false) =>
     new Promise((resolve) => {
+      const { method, path, headers, body } = built;
       // Node sends a DELETE body neither chunked nor with a length unless told its length.
       const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
       const options = { host: hostname, port, method, path, headers: { ...headers, ...length }, agent };
@@ -33,7 +34,12 @@ export function createSender(baseUrl, concurrency) {
         );
         response.on('error', (error) => resolve({ error: error.code ?? error.message }));
       });
-      outgoing.on('error', (error) => resolve({ error: error.code ?? error.message }));
+      outgoing.on('error', (error) => {
+        // A kept-alive socket the server closed as idle just as it was reused: the request never reached the
+        // server, so send it once more on a fresh socket (Node's documented pattern), as a browser would.
+        if (error.code === 'ECONNRESET' && outgoing.reusedSocket && !retried) resolve(viaHttp(built, true));
+        else resolve({ error: error.code ?? error.message });
+      });
       outgoing.end(body);
     });
 
