@@ -33,7 +33,8 @@ export const retriesQuery = (failureCount: number, error: unknown): boolean =>
   (error.code === 'network_error' || error.code === 'bad_response' || error.status >= 500);
 
 /**
- * Failed queries tell the player in their language, by error code; server text is never shown. Any call
+ * A failed refetch of data on screen tells the player in a toast, in their language, by error code; server
+ * text is never shown. Any call
  * (query or mutation) refused because the session ended sends the player to login.
  */
 export function createQueryClient(navigate: (to: string) => void = navigateInApp): QueryClient {
@@ -49,7 +50,8 @@ export function createQueryClient(navigate: (to: string) => void = navigateInApp
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (sessionEnded(error) || query.meta?.silent) return;
+        // Without data the screen shows the failure inline with a Retry (QueryState); a toast would repeat it.
+        if (sessionEnded(error) || query.meta?.silent || query.state.data === undefined) return;
         const code = error instanceof ApiError ? error.code : 'internal_error';
         toastError(code);
       },

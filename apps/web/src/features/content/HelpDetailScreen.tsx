@@ -5,6 +5,7 @@ import { useSearchParams } from 'wouter';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { ButtonLink } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { useHelpCentre } from './api/get-help-centre.ts';
 import styles from './Content.module.css';
 import { helpIndex } from './help-index.ts';
@@ -14,9 +15,10 @@ import { SafeHtml } from './SafeHtml.tsx';
 export default function HelpDetailScreen() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const { data: entries } = useHelpCentre();
+  const help = useHelpCentre();
+  const entries = help.data;
   const titleId = useId();
-  if (!entries) return <div className={styles.articleSkeleton} aria-busy="true" />;
+  if (!entries) return <QueryFallback query={help} skeleton="article" />;
   const entry = entries[helpIndex(search.get('i'), entries.length)];
   if (!entry) return <EmptyState icon={CircleHelp} title={t('content.helpEmpty')} />;
   return (

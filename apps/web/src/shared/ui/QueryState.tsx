@@ -11,21 +11,16 @@ export interface LoadingQuery<T> {
   refetch: () => unknown;
 }
 
-interface QueryStateProps<T> {
-  query: LoadingQuery<T>;
+interface QueryFallbackProps {
+  query: Omit<LoadingQuery<unknown>, 'data'>;
   /** What stands in while loading: a shape, or the screen's own placeholder (hidden from screen readers). */
   skeleton?: SkeletonShape | ReactNode;
   /** A one-line error for a block inside a screen (a home section) instead of the screen-wide one. */
   compact?: boolean;
-  children: (data: T) => ReactNode;
 }
 
-/**
- * A query's three states: its data once there, else the error with a Retry (a failure keeps the data shown
- * if some had arrived), else a skeleton. A request never hangs: the API client fails it after 15 s.
- */
-export function QueryState<T>({ query, skeleton = 'rows', compact = false, children }: QueryStateProps<T>) {
-  if (query.data !== undefined) return children(query.data);
+/** What shows while a query has no data: its error with a Retry once it failed, else a skeleton. */
+export function QueryFallback({ query, skeleton = 'rows', compact = false }: QueryFallbackProps) {
   if (query.isError) {
     return (
       <LoadError
@@ -41,4 +36,17 @@ export function QueryState<T>({ query, skeleton = 'rows', compact = false, child
   ) : (
     <Skeleton>{skeleton}</Skeleton>
   );
+}
+
+interface QueryStateProps<T> extends QueryFallbackProps {
+  query: LoadingQuery<T>;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A query's three states: its data once there (kept on screen if a refetch fails), else QueryFallback: the
+ * error with a Retry, or a skeleton. A request never hangs: the API client fails it after 15 s.
+ */
+export function QueryState<T>({ query, children, ...fallback }: QueryStateProps<T>) {
+  return query.data === undefined ? <QueryFallback query={query} {...fallback} /> : children(query.data);
 }

@@ -11,7 +11,12 @@ const BLOCKS: Record<SkeletonShape, number> = { rows: 5, tiles: 6, card: 1, arti
  */
 export function Skeleton({ shape = 'rows', children }: { shape?: SkeletonShape; children?: ReactNode }) {
   return (
-    <div className={styles[shape]} aria-busy="true" aria-hidden="true" data-testid="skeleton">
+    <div
+      className={children ? styles.custom : styles[shape]}
+      aria-busy="true"
+      aria-hidden="true"
+      data-testid="skeleton"
+    >
       {children ??
         Array.from({ length: BLOCKS[shape] }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
