@@ -49,6 +49,7 @@ test('a server fault in a home section is shown inside that section, with a Retr
   await expect(failure).toContainText('Something went wrong on our side.', { timeout: 15_000 });
   await hot.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('home-section-error.png') });
+  await expectNoAxeViolations(page);
 
   await page.unroute('**/api/v1/games/hot**');
   await failure.getByRole('button', { name: 'Try again' }).click();

@@ -150,13 +150,8 @@ function CategorySection({
   return (
     <Section title={title} icon={CATEGORY_ICONS[category]} viewAll={gameListPath(category)}>
       {vendorOnly ? (
-        <QueryState
-          query={page}
-          compact
-          skeleton={<VendorTiles category={category} vendors={vendors} games={undefined} />}
-        >
-          {({ games }) => <VendorTiles category={category} vendors={vendors} games={games} />}
-        </QueryState>
+        // The tiles open their vendors without the games too (the games only give their art).
+        <VendorTiles category={category} vendors={vendors} games={page.data?.games} />
       ) : (
         <GameRowState query={{ ...page, data: page.data?.games }} label={title} />
       )}

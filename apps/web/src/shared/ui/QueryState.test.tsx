@@ -27,6 +27,7 @@ describe('QueryState', () => {
     const skeleton = screen.getByTestId('skeleton');
     expect(skeleton).toHaveAttribute('aria-busy', 'true');
     expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect((skeleton as HTMLElement).inert).toBe(true);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ const BLOCKS: Record<SkeletonShape, number> = { rows: 5, tiles: 6, card: 1, arti
 
 /**
  * Grey shapes where content is coming: busy, and hidden from screen readers (they hear the content when it
- * arrives). A screen's own placeholder can be given as children.
+ * arrives) and inert (a placeholder never takes focus). A screen's own placeholder can be given as children.
  */
 export function Skeleton({ shape = 'rows', children }: { shape?: SkeletonShape; children?: ReactNode }) {
   return (
@@ -15,6 +15,7 @@ export function Skeleton({ shape = 'rows', children }: { shape?: SkeletonShape; 
       className={children ? styles.custom : styles[shape]}
       aria-busy="true"
       aria-hidden="true"
+      inert
       data-testid="skeleton"
     >
       {children ??
