@@ -5,6 +5,7 @@ import { LoginDialogHost } from '../features/auth/index.ts';
 import { isFooterHidden, isHeaderHidden, routeNameOf } from '../shared/route-rules.ts';
 import { Toaster } from '../shared/ui/Toaster.tsx';
 import styles from './AppShell.module.css';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteLoadError, RouteSpinner } from './RouteLoadError.tsx';
 import { Screens } from './router.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
@@ -41,6 +42,7 @@ export function AppShell() {
           <SideMenu open onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
+      <OfflineBanner aboveFooter={footerShown} />
       <LoginDialogHost />
       <ReferralPanelHost />
       <Toaster />

@@ -2,7 +2,7 @@ import { expect, it, vi } from 'vitest';
 import { ApiError } from '../shared/api/client.ts';
 import { readSession } from '../shared/session.ts';
 import { signIn } from '../test/fixtures.ts';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient, retriesQuery } from './query-client.ts';
 
 it('a 401 saying the session ended clears it, drops the member’s queries and goes to login', async () => {
   signIn(0);
@@ -34,4 +34,13 @@ it('other refusals leave the session alone', async () => {
     .catch(() => undefined);
   expect(readSession()).toBeDefined();
   expect(navigate).not.toHaveBeenCalled();
+});
+
+it('retries a dropped connection or a server fault once, never a refusal or a time-out', () => {
+  expect(retriesQuery(0, new ApiError('network_error', 0))).toBe(true);
+  expect(retriesQuery(0, new ApiError('internal_error', 500))).toBe(true);
+  expect(retriesQuery(1, new ApiError('network_error', 0))).toBe(false);
+  expect(retriesQuery(0, new ApiError('timeout', 0))).toBe(false);
+  expect(retriesQuery(0, new ApiError('in_logged_login', 401))).toBe(false);
+  expect(retriesQuery(0, new Error('bug'))).toBe(false);
 });

@@ -26,8 +26,15 @@ const toastError = (code: string): void =>
 export const endsSession = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 401 && SESSION_ENDED_CODES.includes(error.code);
 
+/** Failures worth one more try on their own: a dropped connection or a server fault, not a refusal or a time-out. */
+export const retriesQuery = (failureCount: number, error: unknown): boolean =>
+  failureCount < 1 &&
+  error instanceof ApiError &&
+  (error.code === 'network_error' || error.code === 'bad_response' || error.status >= 500);
+
 /**
- * Failed queries tell the player in their language, by error code; server text is never shown. Any call
+ * A failed refetch of data on screen tells the player in a toast, in their language, by error code; server
+ * text is never shown. Any call
  * (query or mutation) refused because the session ended sends the player to login.
  */
 export function createQueryClient(navigate: (to: string) => void = navigateInApp): QueryClient {
@@ -43,7 +50,8 @@ export function createQueryClient(navigate: (to: string) => void = navigateInApp
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (sessionEnded(error) || query.meta?.silent) return;
+        // Without data the screen shows the failure inline with a Retry (QueryState); a toast would repeat it.
+        if (sessionEnded(error) || query.meta?.silent || query.state.data === undefined) return;
         const code = error instanceof ApiError ? error.code : 'internal_error';
         toastError(code);
       },
@@ -51,7 +59,9 @@ export function createQueryClient(navigate: (to: string) => void = navigateInApp
     // Mutations show their own failures next to the form; only an ended session is handled here.
     mutationCache: new MutationCache({ onError: (error) => void sessionEnded(error) }),
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false },
+      // 'always': offline, a query fails at once into its Retry state (and the offline banner shows) instead
+      // of waiting paused; reconnecting refetches the failed ones.
+      queries: { refetchOnWindowFocus: false, networkMode: 'always', retry: retriesQuery },
     },
   });
   return client;

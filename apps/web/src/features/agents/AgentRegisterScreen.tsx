@@ -1,8 +1,7 @@
 import { AUTH_LIMITS, type CreateDownlineRequest, FIELD_RULES, isAgent } from '@lobby/contract';
-import { Handshake, Users } from 'lucide-react';
+import { Handshake } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import type { Rule } from '../../shared/forms/field-rules.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
@@ -15,8 +14,8 @@ import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import fieldStyles from '../../shared/ui/Field.module.css';
 import { Field } from '../../shared/ui/Field.tsx';
 import { FreeAccountNotice } from '../../shared/ui/FreeAccountNotice.tsx';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import styles from './Agents.module.css';
 import { useCreateDownline } from './api/create-downline.ts';
@@ -113,11 +112,7 @@ function DownlineList() {
   const locale = languageTag(useLanguage());
   const downlines = useDownlines(true);
   if (!downlines.data) {
-    return downlines.isError ? (
-      <EmptyState icon={Users} title={errorText(t, downlines.error)} />
-    ) : (
-      <Spinner label={t('common.loading')} />
-    );
+    return <QueryFallback query={downlines} />;
   }
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (

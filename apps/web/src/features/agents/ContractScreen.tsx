@@ -1,5 +1,4 @@
 import type { AgentContract, ContractKind } from '@lobby/contract';
-import { FileSignature } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
@@ -10,10 +9,9 @@ import { useSystemStatus } from '../../shared/system-status.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
-import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { FreeAccountNotice } from '../../shared/ui/FreeAccountNotice.tsx';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { formatMoney } from '../wallet/index.ts';
 import styles from './Agents.module.css';
@@ -115,17 +113,12 @@ function ContractCard({ kind, contract }: { kind: ContractKind; contract: AgentC
 
 /** A contract screen (salary, dividend, hourly): the offered terms, accept or decline, then its status. */
 export function ContractScreen({ kind }: { kind: ContractKind }) {
-  const { t } = useTranslation();
   const gate = useMemberGate();
   const contract = useAgentContract(kind, gate === 'member');
   if (gate === 'guest') return null;
   if (gate === 'free') return <FreeAccountNotice />;
   if (!contract.data) {
-    return contract.isError ? (
-      <EmptyState icon={FileSignature} title={errorText(t, contract.error)} />
-    ) : (
-      <Spinner label={t('common.loading')} />
-    );
+    return <QueryFallback query={contract} />;
   }
   return (
     <Screen>

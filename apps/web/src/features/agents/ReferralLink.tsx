@@ -1,12 +1,10 @@
-import { Copy, Link2Off } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { Button } from '../../shared/ui/Button.tsx';
-import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import fieldStyles from '../../shared/ui/Field.module.css';
 import { QrCode } from '../../shared/ui/QrCode.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import styles from './Agents.module.css';
 import { useAffiliateCode } from './api/get-affiliate-code.ts';
@@ -17,11 +15,7 @@ export function ReferralLink() {
   const affiliate = useAffiliateCode();
   const inputId = useId();
   if (!affiliate.data) {
-    return affiliate.isError ? (
-      <EmptyState icon={Link2Off} title={errorText(t, affiliate.error)} />
-    ) : (
-      <Spinner label={t('common.loading')} />
-    );
+    return <QueryFallback query={affiliate} />;
   }
   const { code, link } = affiliate.data;
   const copy = () =>

@@ -5,18 +5,17 @@ import { useSearchParams } from 'wouter';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { ButtonLink } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
-import { useHelpCentre } from './api/get-help-centre.ts';
+import { QueryState } from '../../shared/ui/QueryState.tsx';
+import { type HelpEntries, useHelpCentre } from './api/get-help-centre.ts';
 import styles from './Content.module.css';
 import { helpIndex } from './help-index.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 
-/** /m/helpDetail?i=n: one help entry on a page of its own, with a way to all topics. */
-export default function HelpDetailScreen() {
+/** The entry `?i=` selects, with a way back to all topics. */
+function HelpEntry({ entries }: { entries: HelpEntries }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const { data: entries } = useHelpCentre();
   const titleId = useId();
-  if (!entries) return <div className={styles.articleSkeleton} aria-busy="true" />;
   const entry = entries[helpIndex(search.get('i'), entries.length)];
   if (!entry) return <EmptyState icon={CircleHelp} title={t('content.helpEmpty')} />;
   return (
@@ -29,5 +28,14 @@ export default function HelpDetailScreen() {
         {t('content.allTopics')}
       </ButtonLink>
     </article>
+  );
+}
+
+/** /m/helpDetail?i=n: one help entry on a page of its own. */
+export default function HelpDetailScreen() {
+  return (
+    <QueryState query={useHelpCentre()} skeleton="article">
+      {(entries) => <HelpEntry entries={entries} />}
+    </QueryState>
   );
 }

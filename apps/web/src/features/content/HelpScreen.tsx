@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'wouter';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { useHelpCentre } from './api/get-help-centre.ts';
 import styles from './Content.module.css';
 import { helpIndex } from './help-index.ts';
@@ -14,19 +15,11 @@ import { SafeHtml } from './SafeHtml.tsx';
 export default function HelpScreen() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const { data: entries, isError } = useHelpCentre();
+  const help = useHelpCentre();
+  const entries = help.data;
   const titleId = useId();
 
-  if (!entries) {
-    return isError ? (
-      <EmptyState icon={CircleHelp} title={t('content.helpEmpty')} />
-    ) : (
-      <div className={styles.help} aria-busy="true">
-        <div className={styles.helpMenuSkeleton} />
-        <div className={styles.articleSkeleton} />
-      </div>
-    );
-  }
+  if (!entries) return <QueryFallback query={help} skeleton="article" />;
   if (entries.length === 0) {
     return (
       <EmptyState icon={CircleHelp} title={t('content.helpEmpty')} description={t('content.helpEmptyText')} />

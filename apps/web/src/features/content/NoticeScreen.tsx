@@ -7,6 +7,7 @@ import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { useAnnouncements } from './api/get-announcements.ts';
 import { useMarkAnnouncementRead } from './api/mark-announcement-read.ts';
 import styles from './Content.module.css';
@@ -22,7 +23,8 @@ export default function NoticeScreen() {
   const { t } = useTranslation();
   const locale = languageTag(useLanguage());
   const [search] = useSearchParams();
-  const { data: list, isError } = useAnnouncements();
+  const announcements = useAnnouncements();
+  const list = announcements.data;
   const markRead = useMarkAnnouncementRead();
   const [openId, setOpenId] = useState<string>();
   const arrived = useRef(false);
@@ -39,16 +41,7 @@ export default function NoticeScreen() {
     );
   }, [list, search, markRead]);
 
-  if (!list) {
-    if (isError) return <EmptyState icon={Megaphone} title={t('content.noticeEmpty')} />;
-    return (
-      <ul className={styles.notices} aria-busy="true">
-        {[0, 1, 2, 3].map((key) => (
-          <li key={key} className={styles.noticeSkeleton} />
-        ))}
-      </ul>
-    );
-  }
+  if (!list) return <QueryFallback query={announcements} />;
   if (list.length === 0) return <EmptyState icon={Megaphone} title={t('content.noticeEmpty')} />;
 
   const toggle = (announcement: Announcement) => {

@@ -1,13 +1,11 @@
-import { Inbox, RotateCw } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
-import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { useFeedbackList } from './api/get-feedback-list.ts';
 import styles from './Feedback.module.css';
 
@@ -19,19 +17,7 @@ export function FeedbackList() {
   const feedback = useFeedbackList(true);
   let body: ReactNode;
   if (!feedback.data) {
-    body = feedback.isError ? (
-      <EmptyState
-        icon={Inbox}
-        title={errorText(t, feedback.error)}
-        action={
-          <Button icon={RotateCw} onClick={() => void feedback.refetch()}>
-            {t('feedback.retry')}
-          </Button>
-        }
-      />
-    ) : (
-      <Spinner label={t('common.loading')} />
-    );
+    body = <QueryFallback query={feedback} />;
   } else if (feedback.data.list.length === 0) {
     body = <EmptyState icon={Inbox} title={t('feedback.empty')} />;
   } else {

@@ -1,6 +1,6 @@
 import { type GameCategory, PAGE_SIZE } from '@lobby/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CloudOff, LogIn, RotateCcw, Search, SlidersHorizontal, X } from 'lucide-react';
+import { LogIn, Search, SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
@@ -8,9 +8,10 @@ import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
-import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
+import { ButtonLink } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { QueryState } from '../../shared/ui/QueryState.tsx';
 import { type GameListParams, gameListPagesQuery } from './api/get-game-list.ts';
 import { useGameVendors } from './api/get-game-vendors.ts';
 import {
@@ -211,21 +212,15 @@ export default function GameBrowser({ defaultType }: GameBrowserProps) {
             </ButtonLink>
           }
         />
-      ) : query.isError && !games ? (
-        <EmptyState
-          icon={CloudOff}
-          title={t('games.loadFailed')}
-          action={
-            <Button icon={RotateCcw} onClick={() => void query.refetch()}>
-              {t('gate.retry')}
-            </Button>
-          }
-        />
       ) : (
-        <>
-          <GameGrid games={games} label={title} favouritesOnly={favourites} />
-          {games && games.length > 0 ? <InfinitePageBar query={query} /> : null}
-        </>
+        <QueryState query={query} skeleton={<GameGrid games={undefined} label={title} />}>
+          {() => (
+            <>
+              <GameGrid games={games} label={title} favouritesOnly={favourites} />
+              {games && games.length > 0 ? <InfinitePageBar query={query} /> : null}
+            </>
+          )}
+        </QueryState>
       )}
       {filterOpen && gameType ? (
         <Suspense fallback={null}>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_ICONS, gameListPath, menuCategories } from '../../shared/game-categories.ts';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { useGameVendors } from './api/get-game-vendors.ts';
+import { QueryState } from '../../shared/ui/QueryState.tsx';
+import { useGameVendors, useGameVendorsQuery } from './api/get-game-vendors.ts';
 import { CategoryMenu } from './CategoryMenu.tsx';
 import GameBrowser from './GameBrowser.tsx';
 import styles from './LobbyScreen.module.css';
@@ -46,14 +47,17 @@ function CategoryVendors({ category }: { category: GameCategory }) {
  * Focused on a category, it shows that category's vendors and its games.
  */
 export function LobbyScreen({ focus }: { focus?: GameCategory }) {
-  const sorting = useGameVendors()?.sorting;
-  const categories = focus ? [focus] : sorting ? menuCategories(sorting) : [];
+  const vendors = useGameVendorsQuery();
   return (
     <div className={styles.screen}>
       <CategoryMenu current={focus ?? 'LOBBY'} hrefOf={(category) => gameListPath(category)} sticky />
-      {categories.map((category) => (
-        <CategoryVendors key={category} category={category} />
-      ))}
+      <QueryState query={vendors} compact={focus !== undefined} skeleton={focus ? 'card' : 'rows'}>
+        {({ sorting }) =>
+          (focus ? [focus] : menuCategories(sorting)).map((category) => (
+            <CategoryVendors key={category} category={category} />
+          ))
+        }
+      </QueryState>
       {focus ? <GameBrowser defaultType={focus} /> : null}
     </div>
   );

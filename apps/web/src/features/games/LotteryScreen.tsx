@@ -1,14 +1,12 @@
 import type { Lottery } from '@lobby/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, RotateCw, Ticket } from 'lucide-react';
+import { Clock, Ticket } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
-import { Button } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Header } from '../../shared/ui/FrameHeader.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { QueryState } from '../../shared/ui/QueryState.tsx';
 import { useLotteryMenu } from './api/get-lottery-menu.ts';
 import { useNumero } from './api/get-numero.ts';
 import { useRecentVnLottery } from './api/get-recent-vn-lottery.ts';
@@ -128,43 +126,33 @@ export default function LotteryScreen() {
     <>
       <Header />
       <div className={styles.screen}>
-        {!groups ? (
-          menu.isError ? (
-            <EmptyState
-              icon={Ticket}
-              title={errorText(t, menu.error)}
-              action={
-                <Button icon={RotateCw} onClick={() => void menu.refetch()}>
-                  {t('gate.retry')}
-                </Button>
-              }
-            />
-          ) : (
-            <Spinner label={t('common.loading')} />
-          )
-        ) : groups.length === 0 ? (
-          <EmptyState icon={Ticket} title={t('lottery.empty')} />
-        ) : (
-          groups.map((group) => (
-            <section
-              key={group.groupId}
-              className={styles.group}
-              aria-label={t(group.nameCode, { defaultValue: group.groupId })}
-            >
-              <h2 className={styles.heading}>{t(group.nameCode, { defaultValue: group.groupId })}</h2>
-              <ul className={styles.list}>
-                {group.lotteries.map((lottery) => (
-                  <LotteryCard
-                    key={lottery.lotteryCode}
-                    lottery={lottery}
-                    now={now}
-                    latest={latest.get(lottery.lotteryCode)}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))
-        )}
+        <QueryState query={menu}>
+          {() =>
+            !groups?.length ? (
+              <EmptyState icon={Ticket} title={t('lottery.empty')} />
+            ) : (
+              groups.map((group) => (
+                <section
+                  key={group.groupId}
+                  className={styles.group}
+                  aria-label={t(group.nameCode, { defaultValue: group.groupId })}
+                >
+                  <h2 className={styles.heading}>{t(group.nameCode, { defaultValue: group.groupId })}</h2>
+                  <ul className={styles.list}>
+                    {group.lotteries.map((lottery) => (
+                      <LotteryCard
+                        key={lottery.lotteryCode}
+                        lottery={lottery}
+                        now={now}
+                        latest={latest.get(lottery.lotteryCode)}
+                      />
+                    ))}
+                  </ul>
+                </section>
+              ))
+            )
+          }
+        </QueryState>
       </div>
     </>
   );

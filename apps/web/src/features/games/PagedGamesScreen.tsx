@@ -1,13 +1,13 @@
 import type { Game } from '@lobby/contract';
 import type { ComponentProps } from 'react';
 import { Header } from '../../shared/ui/FrameHeader.tsx';
+import { type LoadingQuery, QueryState } from '../../shared/ui/QueryState.tsx';
 import { GameGrid } from './GameGrid.tsx';
 import styles from './GameScreens.module.css';
 import { InfinitePageBar } from './PageBar.tsx';
 
-type PagedGamesQuery = Omit<ComponentProps<typeof InfinitePageBar>['query'], 'data'> & {
-  data?: { pages: { games: readonly Game[]; totalPages: number }[] };
-};
+type PagedGamesQuery = Omit<ComponentProps<typeof InfinitePageBar>['query'], 'data'> &
+  LoadingQuery<{ pages: { games: readonly Game[]; totalPages: number }[] }>;
 
 interface PagedGamesScreenProps extends Omit<ComponentProps<typeof GameGrid>, 'games'> {
   query: PagedGamesQuery;
@@ -17,13 +17,25 @@ interface PagedGamesScreenProps extends Omit<ComponentProps<typeof GameGrid>, 'g
 
 /** A screen of one paged game list: the header, the games of every loaded page, and the more button. */
 export function PagedGamesScreen({ query, none = false, ...grid }: PagedGamesScreenProps) {
-  const games = query.data?.pages.flatMap((page) => page.games);
   return (
     <>
       <Header />
       <div className={styles.screen}>
-        <GameGrid games={none ? [] : games} {...grid} />
-        {games?.length ? <InfinitePageBar query={query} /> : null}
+        {none ? (
+          <GameGrid games={[]} {...grid} />
+        ) : (
+          <QueryState query={query} skeleton={<GameGrid games={undefined} {...grid} />}>
+            {(data) => {
+              const games = data.pages.flatMap((page) => page.games);
+              return (
+                <>
+                  <GameGrid games={games} {...grid} />
+                  {games.length ? <InfinitePageBar query={query} /> : null}
+                </>
+              );
+            }}
+          </QueryState>
+        )}
       </div>
     </>
   );

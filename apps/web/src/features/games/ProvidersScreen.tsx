@@ -10,8 +10,9 @@ import { useSystemStatus } from '../../shared/system-status.ts';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { Header } from '../../shared/ui/FrameHeader.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { type LoadingQuery, QueryState } from '../../shared/ui/QueryState.tsx';
 import { gameListPagesQuery } from './api/get-game-list.ts';
-import { useGameVendors } from './api/get-game-vendors.ts';
+import { useGameVendorsQuery } from './api/get-game-vendors.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { InfinitePageBar } from './PageBar.tsx';
 import styles from './ProvidersScreen.module.css';
@@ -28,7 +29,8 @@ export default function ProvidersScreen() {
   const [search] = useSearchParams();
   const { info } = useSystemStatus();
   const language = useLanguage();
-  const data = useGameVendors();
+  const vendorsQuery = useGameVendorsQuery();
+  const data = vendorsQuery.data;
   const vendors = data ? allVendors(data) : undefined;
   const asked = search.get('vassalage')?.toUpperCase();
   const chosen = vendors?.find((vendor) => vendor.vassalage === asked) ?? vendors?.[0];
@@ -46,6 +48,7 @@ export default function ProvidersScreen() {
   });
   const pages = query.data?.pages;
   const games = pages?.flatMap((page) => page.games);
+  const label = chosen?.displayName ?? t('routes.providers');
 
   return (
     <>
@@ -83,8 +86,17 @@ export default function ProvidersScreen() {
               <span className={styles.total}>{t('games.count', { count: pages[0].totalCount })}</span>
             ) : null}
           </h2>
-          <GameGrid games={games} label={chosen?.displayName ?? t('routes.providers')} />
-          {games?.length ? <InfinitePageBar query={query} /> : null}
+          <QueryState
+            query={chosen ? query : (vendorsQuery as LoadingQuery<unknown>)}
+            skeleton={<GameGrid games={undefined} label={label} />}
+          >
+            {() => (
+              <>
+                <GameGrid games={games ?? []} label={label} />
+                {games?.length ? <InfinitePageBar query={query} /> : null}
+              </>
+            )}
+          </QueryState>
         </section>
       </div>
     </>

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 export { favouriteGamesPageQuery } from './api/get-favourite-games.ts';
 export { gameListQuery } from './api/get-game-list.ts';
-export { useGameVendors } from './api/get-game-vendors.ts';
+export { useGameVendors, useGameVendorsQuery } from './api/get-game-vendors.ts';
 export { hotGamesQuery } from './api/get-hot-games.ts';
 export { CategoryMenu } from './CategoryMenu.tsx';
 export { GameRow } from './GameRow.tsx';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { useHelpCentre } from '../content/index.ts';
 import styles from './HelpNav.module.css';
 import { Section } from './Section.tsx';
@@ -10,10 +11,12 @@ import { Section } from './Section.tsx';
 /** Home's help navigation: the help titles (refetched 200 ms after a language change); item n opens /m/help?i=n. */
 export function HelpNav() {
   const { t } = useTranslation();
-  const entries = useHelpCentre().data;
+  const help = useHelpCentre();
+  const entries = help.data;
   if (entries?.length === 0) return null;
   return (
     <Section title={t('routes.help')} icon={CircleHelp} viewAll={ROUTE_PATHS.help}>
+      {help.isError && !entries ? <QueryFallback query={help} compact /> : null}
       <ul className={styles.list}>
         {(entries ?? []).map((entry, index) => (
           <li key={entry.id}>

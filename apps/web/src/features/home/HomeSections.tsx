@@ -15,17 +15,27 @@ import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { CdnImage, LazyImage } from '../../shared/ui/CdnImage.tsx';
+import { type LoadingQuery, QueryFallback, QueryState } from '../../shared/ui/QueryState.tsx';
 import {
   favouriteGamesPageQuery,
   GameRow,
   gameListQuery,
   hotGamesQuery,
-  useGameVendors,
+  useGameVendorsQuery,
   useOpenGame,
   vendorEntry,
 } from '../games/index.ts';
 import styles from './HomeSections.module.css';
 import { Section } from './Section.tsx';
+
+/** A section's row of games: skeleton tiles, the games, or the failure with a Retry. */
+function GameRowState({ query, label }: { query: LoadingQuery<readonly Game[]>; label: string }) {
+  return (
+    <QueryState query={query} compact skeleton={<GameRow games={undefined} label={label} />}>
+      {(games) => <GameRow games={games} label={label} />}
+    </QueryState>
+  );
+}
 
 /** Sections start loading when they come this close to the viewport. */
 const SECTION_MARGIN_PX = 400;
@@ -40,14 +50,14 @@ function Deferred({ children }: { children: (active: boolean) => ReactNode }) {
 function FavouritesSection({ language }: { language: string }) {
   const { t } = useTranslation();
   const token = useSession()?.token ?? '';
-  const games = useQuery({
+  const favourites = useQuery({
     ...favouriteGamesPageQuery(token, language, PAGE_SIZE.homeSection),
     placeholderData: keepPreviousData,
-  }).data;
-  if (games?.length === 0) return null;
+  });
+  if (favourites.data?.length === 0) return null;
   return (
     <Section title={t('routes.fav')} icon={Heart} viewAll={ROUTE_PATHS.fav}>
-      <GameRow games={games} label={t('routes.fav')} />
+      <GameRowState query={favourites} label={t('routes.fav')} />
     </Section>
   );
 }
@@ -56,13 +66,13 @@ function HotSection({ language }: { language: string }) {
   const { t } = useTranslation();
   const { info } = useSystemStatus();
   // A language change keeps the rows on screen until they arrive in the new language (so in the sections below).
-  const games = useQuery({
+  const hot = useQuery({
     ...hotGamesQuery(info.merchantCode, language, PAGE_SIZE.homeSection),
     placeholderData: keepPreviousData,
-  }).data;
+  });
   return (
     <Section title={t('routes.hot')} icon={Flame} viewAll={ROUTE_PATHS.hot}>
-      <GameRow games={games} label={t('routes.hot')} />
+      <GameRowState query={hot} label={t('routes.hot')} />
     </Section>
   );
 }
@@ -134,15 +144,16 @@ function CategorySection({
     }),
     enabled: active,
     placeholderData: keepPreviousData,
-  }).data;
-  if (page?.totalCount === 0) return null;
+  });
+  if (page.data?.totalCount === 0) return null;
   const title = t(`categories.${category}`);
   return (
     <Section title={title} icon={CATEGORY_ICONS[category]} viewAll={gameListPath(category)}>
       {vendorOnly ? (
-        <VendorTiles category={category} vendors={vendors} games={page?.games} />
+        // The tiles open their vendors without the games too (the games only give their art).
+        <VendorTiles category={category} vendors={vendors} games={page.data?.games} />
       ) : (
-        <GameRow games={page?.games} label={title} />
+        <GameRowState query={{ ...page, data: page.data?.games }} label={title} />
       )}
     </Section>
   );
@@ -154,24 +165,28 @@ function CategorySection({
  */
 export function HomeSections({ language, afterHot }: { language: string; afterHot: ReactNode }) {
   const session = useSession();
-  const data = useGameVendors();
+  const vendorsQuery = useGameVendorsQuery();
+  const data = vendorsQuery.data;
   return (
     <>
       {session ? <FavouritesSection language={language} /> : null}
       <HotSection language={language} />
       {afterHot}
-      {(data ? menuCategories(data.sorting) : ['RNG' as const]).map((category) => (
-        <Deferred key={category}>
-          {(active) => (
-            <CategorySection
-              category={category}
-              language={language}
-              vendors={data?.mapping[category]?.vendors ?? []}
-              active={active && !!data}
-            />
-          )}
-        </Deferred>
-      ))}
+      {vendorsQuery.isError && !data ? <QueryFallback query={vendorsQuery} compact /> : null}
+      {(data ? menuCategories(data.sorting) : vendorsQuery.isError ? [] : ['RNG' as const]).map(
+        (category) => (
+          <Deferred key={category}>
+            {(active) => (
+              <CategorySection
+                category={category}
+                language={language}
+                vendors={data?.mapping[category]?.vendors ?? []}
+                active={active && !!data}
+              />
+            )}
+          </Deferred>
+        ),
+      )}
     </>
   );
 }

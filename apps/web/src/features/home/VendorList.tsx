@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { allVendors, providerPath, useGameVendors } from '../games/index.ts';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
+import { allVendors, providerPath, useGameVendorsQuery } from '../games/index.ts';
 import { Section } from './Section.tsx';
 import styles from './VendorList.module.css';
 
 /** The game vendors (providers) as a row of logos, each opening its provider page; the list reloads per language. */
 export function VendorList() {
   const { t } = useTranslation();
-  const data = useGameVendors();
-  const vendors = data ? allVendors(data) : [];
+  const query = useGameVendorsQuery();
+  const vendors = query.data ? allVendors(query.data) : [];
   const first = vendors[0];
   return (
     <Section
@@ -20,6 +21,7 @@ export function VendorList() {
       icon={Store}
       viewAll={first ? providerPath(first.vassalage) : undefined}
     >
+      {query.isError && !query.data ? <QueryFallback query={query} compact /> : null}
       <ul className={styles.row} aria-label={t('routes.providers')}>
         {vendors.map((vendor) => (
           <li key={vendor.vassalage}>
@@ -33,7 +35,7 @@ export function VendorList() {
             </Link>
           </li>
         ))}
-        {data ? null : <li className={styles.skeleton} aria-hidden="true" />}
+        {query.isPending ? <li className={styles.skeleton} aria-hidden="true" /> : null}
       </ul>
     </Section>
   );

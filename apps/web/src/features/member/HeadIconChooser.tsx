@@ -1,11 +1,10 @@
-import { ImageOff, RotateCw } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
-import { Button } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useHeadIcon, useSetHeadIcon } from './api/get-head-icon.ts';
 import styles from './Member.module.css';
@@ -26,19 +25,7 @@ export function HeadIconChooser({ open, onClose }: { open: boolean; onClose: () 
     });
   let body: ReactNode;
   if (!icon) {
-    body = headIcon.isError ? (
-      <EmptyState
-        icon={ImageOff}
-        title={errorText(t, headIcon.error)}
-        action={
-          <Button icon={RotateCw} onClick={() => void headIcon.refetch()}>
-            {t('gate.retry')}
-          </Button>
-        }
-      />
-    ) : (
-      <Spinner label={t('common.loading')} />
-    );
+    body = <QueryFallback query={headIcon} />;
   } else if (icon.choices.length === 0) {
     body = <EmptyState icon={ImageOff} title={t('member.noHeadIcons')} />;
   } else {

@@ -1,5 +1,5 @@
 import type { InboxMessage } from '@lobby/contract';
-import { ChevronLeft, ChevronRight, Inbox, Mail, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Inbox, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
@@ -10,8 +10,8 @@ import { Button, IconButton } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { FreeAccountNotice } from '../../shared/ui/FreeAccountNotice.tsx';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { SafeHtml } from '../content/index.ts';
 import { useDeleteInboxMessage } from './api/delete-inbox-message.ts';
@@ -73,15 +73,7 @@ export default function WebEmailScreen() {
   if (gate === 'guest') return null;
   if (gate === 'free') return <FreeAccountNotice />;
   if (!inbox.data) {
-    return inbox.isError ? (
-      <EmptyState
-        icon={Mail}
-        title={errorText(t, inbox.error)}
-        action={<Button onClick={() => void inbox.refetch()}>{t('messages.retry')}</Button>}
-      />
-    ) : (
-      <Spinner label={t('common.loading')} />
-    );
+    return <QueryFallback query={inbox} />;
   }
   const { list, totalPages } = inbox.data;
   if (list.length === 0 && pageNo === 1) return <EmptyState icon={Inbox} title={t('messages.inboxEmpty')} />;

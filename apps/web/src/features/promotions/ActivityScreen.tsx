@@ -1,14 +1,13 @@
-import { BadgePercent, CalendarCheck, RotateCw } from 'lucide-react';
+import { BadgePercent, CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
-import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
+import { ButtonLink } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { ActivityCard } from './ActivityCard.tsx';
 import { ActivityDetail } from './ActivityDetail.tsx';
 import { useActivities } from './api/get-activities.ts';
@@ -23,19 +22,7 @@ export default function ActivityScreen() {
   const [openId, setOpenId] = useState<string>();
 
   if (!activities.data) {
-    return activities.isError ? (
-      <EmptyState
-        icon={BadgePercent}
-        title={errorText(t, activities.error)}
-        action={
-          <Button icon={RotateCw} onClick={() => void activities.refetch()}>
-            {t('promotions.retry')}
-          </Button>
-        }
-      />
-    ) : (
-      <Spinner label={t('common.loading')} />
-    );
+    return <QueryFallback query={activities} />;
   }
   const list = activities.data.list;
   const open = list.find((activity) => activity.id === openId);

@@ -1,16 +1,14 @@
 import { LEADERBOARD_PERIODS } from '@lobby/contract';
-import { Award, Medal, RotateCw, Trophy } from 'lucide-react';
+import { Award, Medal, Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useSession } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
-import { Button } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import rowStyles from '../../shared/ui/ItemRow.module.css';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { type LeaderBoardPeriod, useLeaderBoard } from './api/get-leader-board.ts';
 import { FeatureUnavailable } from './FeatureUnavailable.tsx';
 import styles from './Promotions.module.css';
@@ -24,19 +22,7 @@ function Board({ period }: { period: LeaderBoardPeriod }) {
   const signedIn = useSession() !== undefined;
   const board = useLeaderBoard(period, true);
   if (!board.data) {
-    return board.isError ? (
-      <EmptyState
-        icon={Trophy}
-        title={errorText(t, board.error)}
-        action={
-          <Button icon={RotateCw} onClick={() => void board.refetch()}>
-            {t('promotions.retry')}
-          </Button>
-        }
-      />
-    ) : (
-      <Spinner label={t('common.loading')} />
-    );
+    return <QueryFallback query={board} />;
   }
   const { list, me } = board.data;
   return (

@@ -1,5 +1,5 @@
 import type { Reward } from '@lobby/contract';
-import { Gift, Headset, RotateCw } from 'lucide-react';
+import { Gift, Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { errorText } from '../../shared/api/error-text.ts';
@@ -11,8 +11,8 @@ import { useSystemStatus } from '../../shared/system-status.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import rowStyles from '../../shared/ui/ItemRow.module.css';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useClaimReward } from './api/claim-reward.ts';
 import { useRewards } from './api/get-rewards.ts';
@@ -68,19 +68,7 @@ export default function RewardCenterScreen() {
   if (!session) return <Redirect to={ROUTE_PATHS.login} replace />;
   if (!enabled) return <EmptyState icon={Headset} title={t('errors.contact_service')} />;
   if (!rewards.data) {
-    return rewards.isError ? (
-      <EmptyState
-        icon={Gift}
-        title={errorText(t, rewards.error)}
-        action={
-          <Button icon={RotateCw} onClick={() => void rewards.refetch()}>
-            {t('promotions.retry')}
-          </Button>
-        }
-      />
-    ) : (
-      <Spinner label={t('common.loading')} />
-    );
+    return <QueryFallback query={rewards} />;
   }
   if (rewards.data.list.length === 0) return <EmptyState icon={Gift} title={t('promotions.noRewards')} />;
   return (

@@ -1,5 +1,5 @@
 import { SIGN_IN_CYCLE_DAYS } from '@lobby/contract';
-import { CalendarCheck, CircleCheck, RotateCw } from 'lucide-react';
+import { CalendarCheck, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { ApiError } from '../../shared/api/client.ts';
@@ -9,10 +9,9 @@ import { useSession } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
-import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useDailySignIn } from './api/daily-sign-in.ts';
 import { useSignInStatus } from './api/get-sign-in-status.ts';
@@ -33,19 +32,7 @@ export default function SignInScreen() {
   if (!signedIn) return <Redirect to={ROUTE_PATHS.login} replace />;
   if (!enabled) return <FeatureUnavailable icon={CalendarCheck} />;
   if (!status.data) {
-    return status.isError ? (
-      <EmptyState
-        icon={CalendarCheck}
-        title={errorText(t, status.error)}
-        action={
-          <Button icon={RotateCw} onClick={() => void status.refetch()}>
-            {t('promotions.retry')}
-          </Button>
-        }
-      />
-    ) : (
-      <Spinner label={t('common.loading')} />
-    );
+    return <QueryFallback query={status} />;
   }
 
   const { days, streak, signedToday } = status.data;

@@ -12,8 +12,8 @@ import { Card } from '../../shared/ui/Card.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import fieldStyles from '../../shared/ui/Field.module.css';
 import rowStyles from '../../shared/ui/ItemRow.module.css';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { gameRecordsQuery } from './api/get-game-records.ts';
 import {
   type DateRange,
@@ -177,11 +177,7 @@ export default function GameRecordScreen() {
       ) : null}
 
       {problem ? null : !records ? (
-        query.isError ? (
-          <EmptyState icon={History} title={t('records.loadFailed')} />
-        ) : (
-          <Spinner label={t('common.loading')} />
-        )
+        <QueryFallback query={query} />
       ) : records.length === 0 ? (
         <EmptyState icon={History} title={t('records.empty')} description={t('records.emptyText')} />
       ) : (

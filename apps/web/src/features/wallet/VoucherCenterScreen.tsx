@@ -14,8 +14,8 @@ import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import fieldStyles from '../../shared/ui/Field.module.css';
 import { Field } from '../../shared/ui/Field.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { amountFormProblem } from './amount-form-problem.ts';
 import { checkAmount } from './amount-rules.ts';
@@ -156,11 +156,7 @@ export default function VoucherCenterScreen() {
 
   if (refused) return <EmptyState icon={Wallet} title={t('errors.deposit_refused')} />;
   if (gate === 'guest' || !channels.data) {
-    return channels.isError ? (
-      <EmptyState icon={Wallet} title={errorText(t, channels.error)} />
-    ) : (
-      <Spinner label={t('common.loading')} />
-    );
+    return <QueryFallback query={channels} />;
   }
   return (
     <Screen>

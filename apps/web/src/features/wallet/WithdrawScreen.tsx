@@ -4,10 +4,8 @@ import {
   type Withdrawal,
   type WithdrawalOverview,
 } from '@lobby/contract';
-import { Wallet } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import type { Problem } from '../../shared/forms/field-rules.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
@@ -15,12 +13,11 @@ import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
-import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { FreeAccountNotice } from '../../shared/ui/FreeAccountNotice.tsx';
 import rowStyles from '../../shared/ui/ItemRow.module.css';
+import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { amountFormProblem } from './amount-form-problem.ts';
 import { checkAmount } from './amount-rules.ts';
@@ -167,16 +164,11 @@ function WithdrawalList({ withdrawals }: { withdrawals: Withdrawal[] }) {
 
 /** /m/withdraw: first a payment password, then withdrawals against it, with the latest requests. */
 export default function WithdrawScreen() {
-  const { t } = useTranslation();
   const gate = useMemberGate();
   const overview = useWithdrawals(gate === 'member');
   if (gate === 'free') return <FreeAccountNotice />;
   if (!overview.data) {
-    return overview.isError ? (
-      <EmptyState icon={Wallet} title={errorText(t, overview.error)} />
-    ) : (
-      <Spinner label={t('common.loading')} />
-    );
+    return <QueryFallback query={overview} />;
   }
   return (
     <Screen>

@@ -1,11 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../test/fixtures.ts';
 import { setLanguage } from '../i18n/i18n.ts';
-import { ApiError, apiRequest, pathWith } from './client.ts';
+import { ApiError, apiRequest, pathWith, REQUEST_TIMEOUT_MS } from './client.ts';
 
 const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** A fetch that never answers and, like the real one, rejects with AbortError when its signal aborts. */
+const hangingFetch = () =>
+  vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  );
 
 describe('api client', () => {
   it('sends the current language and the session token, and returns the value', async () => {
@@ -86,5 +98,44 @@ describe('api client', () => {
     await expect(apiRequest('/x')).rejects.toMatchObject({ code: 'network_error' });
     vi.stubGlobal('fetch', async () => new Response('<html>', { status: 502 }));
     await expect(apiRequest('/x')).rejects.toMatchObject({ code: 'bad_response', status: 502 });
+  });
+
+  it('gives up on a request unanswered after 15 s with the timeout code', async () => {
+    vi.useFakeTimers();
+    const fetchMock = hangingFetch();
+    vi.stubGlobal('fetch', fetchMock);
+    const result = apiRequest('/slow').catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(fetchMock.mock.calls[0]?.[1].signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await result).toMatchObject({ code: 'timeout', status: 0 });
+    expect(REQUEST_TIMEOUT_MS).toBe(15_000);
+  });
+
+  it('counts the answer body in the 15 s', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      const body = new ReadableStream({
+        start(stream) {
+          init.signal?.addEventListener('abort', () =>
+            stream.error(new DOMException('aborted', 'AbortError')),
+          );
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+    const result = apiRequest('/slow-body').catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await result).toMatchObject({ code: 'timeout' });
+  });
+
+  it('a caller that cancels gets the AbortError, not a timeout, and the fetch is aborted', async () => {
+    const fetchMock = hangingFetch();
+    vi.stubGlobal('fetch', fetchMock);
+    const caller = new AbortController();
+    const result = apiRequest('/x', { signal: caller.signal }).catch((caught: unknown) => caught);
+    caller.abort();
+    expect(await result).toMatchObject({ name: 'AbortError' });
+    expect(fetchMock.mock.calls[0]?.[1].signal?.aborted).toBe(true);
   });
 });

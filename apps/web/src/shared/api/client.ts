@@ -3,7 +3,10 @@ import { currentLanguage } from '../i18n/i18n.ts';
 import { readSession } from '../session.ts';
 
 /** Codes the client raises itself, besides the server's error codes. */
-export type ClientErrorCode = 'network_error' | 'bad_response';
+export type ClientErrorCode = 'network_error' | 'bad_response' | 'timeout';
+
+/** A request (answer body included) that has not finished by then fails with `timeout`. */
+export const REQUEST_TIMEOUT_MS = 15_000;
 
 /** What a refusal tells besides its code: the field at fault, that a captcha is now needed, when to retry. */
 export interface ApiErrorDetails {
@@ -72,13 +75,41 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const form = options.body instanceof FormData ? options.body : undefined;
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
+  // Our own controller, so the time-out and the caller's cancellation (a query given up) both abort the fetch.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  if (options.signal?.aborted) cancel();
+  options.signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    return await send<T>(path, options, headers, form, controller.signal);
+  } catch (error) {
+    if (timedOut) throw new ApiError('timeout', 0);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+async function send<T>(
+  path: string,
+  options: RequestOptions,
+  headers: Record<string, string>,
+  form: FormData | undefined,
+  signal: AbortSignal,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${API_PREFIX}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: form ?? (options.body === undefined ? null : JSON.stringify(options.body)),
-      signal: options.signal ?? null,
+      signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -88,7 +119,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let envelope: unknown;
   try {
     envelope = await response.json();
-  } catch {
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('bad_response', response.status);
   }
   if (!isEnvelope(envelope)) throw new ApiError('bad_response', response.status);

@@ -21,3 +21,12 @@ export const errorText = (t: TFunction, error: unknown): string => {
   const code = error instanceof ApiError ? error.code : 'unknown';
   return t(`errors.${code}`, { defaultValue: t('errors.unknown') });
 };
+
+/** Why content could not be loaded: the client's own failures in plain words, else the refusal's text. */
+export const loadErrorText = (t: TFunction, error: unknown): string => {
+  if (!(error instanceof ApiError)) return t('load.server');
+  if (error.code === 'timeout') return t('load.timeout');
+  if (error.code === 'network_error') return t('load.network');
+  if (error.code === 'bad_response' || error.status >= 500) return t('load.server');
+  return errorText(t, error);
+};

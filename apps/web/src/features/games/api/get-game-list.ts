@@ -47,7 +47,7 @@ const keyOf = (params: GameListParams, token: string | undefined, kind: string) 
     ? [...sessionQueryKey(token ?? '', 'games', kind), params]
     : ['games', kind, params];
 
-/** The first page (home sections: a failed one stays a skeleton row, without a message of its own). */
+/** The first page (home sections, which show a failure inline). */
 export const gameListQuery = (params: GameListParams, token?: string) =>
   queryOptions({
     queryKey: keyOf(params, token, 'list'),

@@ -14,6 +14,9 @@ export const gameVendorsQuery = (language: string) =>
     staleTime: 5 * 60_000,
   });
 
+/** The vendors query itself, for a screen that shows its loading and failure (QueryState). */
+export const useGameVendorsQuery = () => useQuery(gameVendorsQuery(useLanguage()));
+
 export function useGameVendors(): GameVendors | undefined {
-  return useQuery(gameVendorsQuery(useLanguage())).data;
+  return useGameVendorsQuery().data;
 }

@@ -15,8 +15,11 @@ export const memberInfoQuery = (token: string) =>
     staleTime: 60_000,
   });
 
-/** Member info while logged in; undefined for guests and until it arrives. */
-export function useMemberInfo(): MemberInfo | undefined {
+/** The member info query while logged in (disabled for guests). */
+export function useMemberInfoQuery() {
   const token = useSession()?.token;
-  return useQuery({ ...memberInfoQuery(token ?? ''), enabled: token !== undefined }).data;
+  return useQuery({ ...memberInfoQuery(token ?? ''), enabled: token !== undefined });
 }
+
+/** Member info while logged in; undefined for guests and until it arrives. */
+export const useMemberInfo = (): MemberInfo | undefined => useMemberInfoQuery().data;
