@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ReferralPanelHost } from '../features/agents/index.ts';
-import { LoginDialogHost } from '../features/auth/index.ts';
+import { LoginDialogHost, useRestoreRememberedSession } from '../features/auth/index.ts';
 import { isFooterHidden, isHeaderHidden, routeNameOf } from '../shared/route-rules.ts';
 import { Toaster } from '../shared/ui/Toaster.tsx';
 import styles from './AppShell.module.css';
@@ -19,6 +19,7 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const footerShown = !isFooterHidden(route);
 
+  useRestoreRememberedSession();
   useSwipeBack(onBack, route !== 'home');
   useScrollRestoration();
 

@@ -4,7 +4,8 @@ import { readSession } from '../shared/session.ts';
 import { signIn } from '../test/fixtures.ts';
 import { createQueryClient, retriesQuery } from './query-client.ts';
 
-it('a 401 saying the session ended clears it, drops the member’s queries and goes to login', async () => {
+it('a 401 saying the session ended clears it, drops the member’s queries and goes to login, to come back', async () => {
+  window.history.replaceState(null, '', '/m/gameRecord?page=2');
   signIn(0);
   sessionStorage.setItem('lobby.trial-user', 'x');
   const navigate = vi.fn();
@@ -20,7 +21,7 @@ it('a 401 saying the session ended clears it, drops the member’s queries and g
   expect(readSession()).toBeUndefined();
   expect(sessionStorage.length).toBe(0);
   expect(client.getQueryData(['me', 'token-1', 'info'])).toBeUndefined();
-  expect(navigate).toHaveBeenCalledWith('/m/login');
+  expect(navigate).toHaveBeenCalledWith('/m/login?next=%2Fm%2FgameRecord%3Fpage%3D2');
 });
 
 it('other refusals leave the session alone', async () => {

@@ -3,7 +3,7 @@ import { ApiError } from '../shared/api/client.ts';
 import { SESSION_ENDED_CODES, SESSION_SCOPE } from '../shared/api/session-scope.ts';
 import { navigateInApp } from '../shared/app-history.ts';
 import { i18n, screenTextsReady } from '../shared/i18n/i18n.ts';
-import { ROUTE_PATHS } from '../shared/routes.ts';
+import { loginPathReturningTo } from '../shared/return-path.ts';
 import { clearSession } from '../shared/session.ts';
 import { showToast } from '../shared/ui/toast.ts';
 
@@ -34,8 +34,8 @@ export const retriesQuery = (failureCount: number, error: unknown): boolean =>
 
 /**
  * A failed refetch of data on screen tells the player in a toast, in their language, by error code; server
- * text is never shown. Any call
- * (query or mutation) refused because the session ended sends the player to login.
+ * text is never shown. Any call (query or mutation) refused because the session ended sends the player to
+ * login, to come back here after.
  */
 export function createQueryClient(navigate: (to: string) => void = navigateInApp): QueryClient {
   const sessionEnded = (error: unknown): boolean => {
@@ -43,7 +43,7 @@ export function createQueryClient(navigate: (to: string) => void = navigateInApp
     clearSession();
     client.removeQueries({ queryKey: [SESSION_SCOPE] });
     toastError((error as ApiError).code);
-    navigate(ROUTE_PATHS.login);
+    navigate(loginPathReturningTo(`${window.location.pathname}${window.location.search}`));
     return true;
   };
 

@@ -84,3 +84,27 @@ function subscribe(onChange: () => void): () => void {
 export function useSession(): SessionInfo | undefined {
   return useSyncExternalStore(subscribe, readSession, () => undefined);
 }
+
+let restoring = false;
+
+/**
+ * A remembered login is being restored (app start): until it settles, nobody is logged in yet, so screens
+ * hold back what depends on the login state (the member gate's redirect, the gift popup's login state).
+ */
+export async function trackSessionRestore(restore: Promise<unknown>): Promise<void> {
+  // Set during the app's first render, before any screen reads it, so no event is needed yet.
+  restoring = true;
+  try {
+    await restore;
+  } finally {
+    restoring = false;
+    window.dispatchEvent(new Event(SESSION_EVENT));
+  }
+}
+
+export const useSessionRestoring = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => restoring,
+    () => false,
+  );

@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   searchHistory: 'lobby.search-history',
   /** The gift popup was seen in this session, per login state (sessionStorage). */
   giftPopupSeen: 'lobby.gift-popup-seen',
+  /** '1' while the floating right bar is open; collapsed otherwise, as the player last left it (local). */
+  floatingBarOpen: 'lobby.floating-bar-open',
   /** Agent contract prompts dismissed in this session, by kind (sessionStorage). */
   contractPromptsDismissed: 'lobby.contract-prompts-dismissed',
 } as const;

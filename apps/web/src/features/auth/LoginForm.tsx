@@ -1,34 +1,27 @@
 import type { LoginRequest } from '@lobby/contract';
 import { AUTH_LIMITS, FIELD_RULES } from '@lobby/contract';
 import { CirclePlay, LogIn, Smartphone, UserRound } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ApiError } from '../../shared/api/client.ts';
-import { CAPTCHA_FIELD_RULE, problemText, type Rule } from '../../shared/forms/field-rules.ts';
+import { CAPTCHA_FIELD_RULE, type Problem, problemText, type Rule } from '../../shared/forms/field-rules.ts';
 import { fieldProblemOf, refusalOf } from '../../shared/forms/server-errors.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
-import { readSession } from '../../shared/session.ts';
+import { useSession, useSessionRestoring } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import styles from './Auth.module.css';
 import { login } from './api/login.ts';
-import { loginWithRememberToken } from './api/login-with-remember-token.ts';
 import { CaptchaField, useCaptcha } from './CaptchaField.tsx';
 import { codeTargetOf, MOBILE_ALIASES } from './code-target.ts';
 import { type LoginMethod, loginMethods, restoreLogin, socialLoginProviders } from './login-rules.ts';
 import { MethodToggle } from './MethodToggle.tsx';
 import { MobileField } from './MobileField.tsx';
 import { PasswordField } from './PasswordField.tsx';
-import {
-  dropRememberToken,
-  readAutoLogin,
-  readRememberedLogin,
-  writeAutoLogin,
-  writeRememberedLogin,
-} from './remembered-login.ts';
+import { readRememberedLogin, writeAutoLogin, writeRememberedLogin } from './remembered-login.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
 import { startSession } from './session-start.ts';
 import { showSendCodeError } from './show-send-code-error.ts';
@@ -55,6 +48,17 @@ const fieldsOf = (method: LoginMethod, withCaptcha: boolean): LoginField[] => [
     : (['mobileNum', 'verificationCode'] as const)),
   ...(withCaptcha ? (['captcha'] as const) : []),
 ];
+
+/** Wrong credentials are told at the secret the player typed (password or SMS code), not in a toast. */
+function wrongCredentialsOf(
+  error: unknown,
+  method: LoginMethod,
+): { field: LoginField; problem: Problem } | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'invalid_credentials') return undefined;
+  return method === 'username'
+    ? { field: 'password', problem: { code: 'invalid_credentials' } }
+    : { field: 'verificationCode', problem: { code: 'invalid_credentials_sms' } };
+}
 
 export type LoginOutcome = 'member' | 'trial';
 
@@ -94,32 +98,19 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
   });
   const { values, setValues, setProblems, set, errorOf, refOf, focus } = form;
 
-  // A remembered login with its token logs in by itself, once, when nobody is logged in.
-  const autoTried = useRef(false);
+  // A remembered login being restored as the app opened: the form waits, and a restored member goes on.
+  const restoring = useSessionRestoring();
+  const session = useSession();
+  const [awaitingRestore, setAwaitingRestore] = useState(restoring);
   useEffect(() => {
-    if (autoTried.current) return;
-    autoTried.current = true;
-    const rememberToken = remembered?.rememberToken;
-    if (!remembered || !rememberToken || !restored || !readAutoLogin() || readSession()) return;
-    setBusy(true);
-    loginWithRememberToken(rememberToken).then(
-      (grant) => {
-        startSession(grant);
-        writeRememberedLogin({ ...remembered, rememberToken: grant.rememberToken });
-        onDone('member');
-      },
-      () => {
-        // Revoked or expired: the player logs in by hand, the fields already filled in.
-        dropRememberToken();
-        writeAutoLogin(false);
-        setBusy(false);
-      },
-    );
-  }, [remembered, restored, onDone]);
+    if (!awaitingRestore || restoring) return;
+    setAwaitingRestore(false);
+    if (session) onDone('member');
+  }, [awaitingRestore, restoring, session, onDone]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || restoring) return;
     const fields = fieldsOf(method, captchaShown);
     if (!form.validate(fields)) return;
     const withCaptcha =
@@ -164,9 +155,9 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
       if (captchaShown) refreshCaptcha();
       if (error instanceof ApiError && error.details.captcha) setCaptchaShown(true);
       setValues((current) => ({ ...current, captcha: '' }));
-      const onField = fieldProblemOf(error, [...fields, 'captcha'], {
-        aliases: MOBILE_ALIASES,
-      });
+      const onField =
+        fieldProblemOf(error, [...fields, 'captcha'], { aliases: MOBILE_ALIASES }) ??
+        wrongCredentialsOf(error, method);
       if (onField) {
         setProblems({ [onField.field]: onField.problem });
         focus(onField.field);
@@ -177,7 +168,7 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
   };
 
   const testPlay = async () => {
-    if (busy) return;
+    if (busy || restoring) return;
     setBusy(true);
     if (await startTestPlay()) onDone('trial');
     else setBusy(false);
@@ -275,10 +266,10 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
       </div>
 
       <div className={styles.actions}>
-        <Button type="submit" variant="gold" block icon={LogIn} disabled={busy}>
+        <Button type="submit" variant="gold" block icon={LogIn} disabled={busy || restoring}>
           {t('auth.loginButton')}
         </Button>
-        <Button block icon={CirclePlay} disabled={busy} onClick={() => void testPlay()}>
+        <Button block icon={CirclePlay} disabled={busy || restoring} onClick={() => void testPlay()}>
           {t('auth.testPlay')}
         </Button>
       </div>

@@ -8,6 +8,7 @@ import { forgetServerKey } from './api/encryption.ts';
 import { LoginDialogHost } from './LoginDialogHost.tsx';
 import LoginScreen from './LoginScreen.tsx';
 import { closeLoginDialog, openLoginDialog } from './login-dialog-store.ts';
+import { useRestoreRememberedSession } from './restore-session.ts';
 
 const smsOn = makeStatus({ whitelabel: { ...makeStatus().info.whitelabel, MOBILEVERCODELOGIN3: true } });
 const countries = ok([
@@ -34,6 +35,11 @@ const renderLogin = (status = makeStatus()) =>
   );
 
 beforeEach(() => forgetServerKey());
+
+function RestoreOnOpen() {
+  useRestoreRememberedSession();
+  return null;
+}
 
 describe('LoginScreen', () => {
   it('has the login/register tab bar and only the username method without MOBILEVERCODELOGIN3', () => {
@@ -101,7 +107,7 @@ describe('LoginScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(captchaInput).toHaveFocus();
-    expect(captchaInput).toHaveAccessibleDescription('Please enter the verification code.');
+    expect(captchaInput).toHaveAccessibleDescription('Please enter the captcha.');
     await user.type(captchaInput, '12345');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(pathname()).toBe('/m/home'));
@@ -187,7 +193,7 @@ describe('LoginScreen', () => {
     ).toBeInTheDocument();
   });
 
-  it('logs in by itself with a stored remember token, keeping the new token', async () => {
+  it('waits for a remembered login restored as the app opens, then goes back where ?next says', async () => {
     localStorage.setItem(
       'lobby.remembered-login',
       JSON.stringify({
@@ -201,8 +207,15 @@ describe('LoginScreen', () => {
     const { calls } = mockApi({
       loginWithRememberToken: grant({ rememberToken: 'new-remember-token-1111' }),
     });
-    const { pathname } = renderLogin();
-    await waitFor(() => expect(pathname()).toBe('/m/home'));
+    const { pathname } = renderInApp(
+      <>
+        <RestoreOnOpen />
+        <LoginScreen />
+      </>,
+      { path: '/m/login?next=%2Fm%2Fmember%2Fhome', history: 'browser' },
+    );
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await waitFor(() => expect(pathname()).toBe('/m/member/home'));
     expect(calls.find((call) => call.operation === 'loginWithRememberToken')?.body).toEqual({
       rememberToken: 'old-remember-token-0000',
     });
@@ -210,6 +223,18 @@ describe('LoginScreen', () => {
       'new-remember-token-1111',
     );
     expect(sessionStorage.getItem('MC_SESSION_INFO')).toContain('token-new');
+  });
+
+  it('never follows a ?next that leaves the app', async () => {
+    mockApi({ login: grant() });
+    const { user, pathname } = renderInApp(<LoginScreen />, {
+      path: '/m/login?next=%2F%2Fevil.example%2Fm%2Fhome',
+      history: 'browser',
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'lucky7');
+    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(pathname()).toBe('/m/home'));
   });
 
   it('test play: a trial session of type 4 from customerType, then home', async () => {

@@ -1,5 +1,6 @@
 export { LoginDialogHost } from './LoginDialogHost.tsx';
 export { LogoutConfirm } from './LogoutConfirm.tsx';
+export { useRestoreRememberedSession } from './restore-session.ts';
 export { startTestPlay } from './test-play.ts';
 
 /** The feature's screens by route name, each loaded when first shown (app/router.tsx). */

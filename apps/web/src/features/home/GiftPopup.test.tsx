@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { trackSessionRestore } from '../../shared/session.ts';
 import { mockApi, ok } from '../../test/api.ts';
 import { makeStatus, signIn } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
@@ -9,7 +10,7 @@ import { GiftPopup } from './GiftPopup.tsx';
 const offered = makeStatus({
   resources: [{ resourceType: 'REGISTERPOPM', url: '/m/register', labelNameEn: 'Register' }],
 });
-const renderGift = (status = offered) => renderInApp(<GiftPopup />, { status });
+const renderGift = (status = offered) => renderInApp(<GiftPopup lobbyDrawn />, { status });
 
 describe('GiftPopup', () => {
   it('shows once per session for guests: closing sets the flag', async () => {
@@ -29,7 +30,7 @@ describe('GiftPopup', () => {
     mockApi({ getAffiliateCode: ok({ code: 'ABC123', link: 'https://demo.test/m/register?code=ABC123' }) });
     const member = renderInApp(
       <>
-        <GiftPopup />
+        <GiftPopup lobbyDrawn />
         <ReferralPanelHost />
       </>,
       {
@@ -54,6 +55,21 @@ describe('GiftPopup', () => {
     const { user, pathname } = renderGift();
     await user.click(screen.getByRole('button', { name: 'Claim' }));
     expect(pathname()).toBe('/m/register');
+  });
+
+  it('waits for the lobby’s first row, and for a remembered login to settle the login state', async () => {
+    const beforeTheLobby = renderInApp(<GiftPopup lobbyDrawn={false} />, { status: offered });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    beforeTheLobby.unmount();
+
+    let settle: () => void = () => undefined;
+    const restored = trackSessionRestore(new Promise<void>((resolve) => (settle = resolve)));
+    renderGift();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => signIn());
+    settle();
+    await act(() => restored);
+    expect(screen.getByRole('dialog', { name: 'A gift for you and your friends' })).toBeInTheDocument();
   });
 
   it('is not offered without the merchant’s register pop-up', () => {

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
-import { useSession } from '../../shared/session.ts';
+import { useSession, useSessionRestoring } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -14,11 +14,13 @@ import { type GiftState, giftPopupDue, markGiftPopupSeen } from './home-rules.ts
 /**
  * The register-gift popup, for merchants with a register pop-up (resource REGISTERPOPM). It shows once per
  * session for each login state: closing sets the session flag. Claiming goes to /m/register for guests and
- * opens the referral for members. It sits beside the page rather than over it, so the lobby stays usable.
+ * opens the referral for members. It opens once the lobby's first game row has drawn, beside the page rather
+ * than over it, so the lobby stays usable.
  */
-export function GiftPopup() {
+export function GiftPopup({ lobbyDrawn }: { lobbyDrawn: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
+  const restoring = useSessionRestoring();
   const { info } = useSystemStatus();
   const [, navigate] = useLocation();
   const invite = useInviteAction();
@@ -26,6 +28,8 @@ export function GiftPopup() {
   const [closed, setClosed] = useState<GiftState[]>([]);
   const titleId = useId();
   const offered = info.resources.some((resource) => resource.resourceType === 'REGISTERPOPM');
+  // Only over a lobby already drawn, and only once the login state is known (a remembered login restored).
+  if (!lobbyDrawn || restoring) return null;
   if (!offered || closed.includes(state) || !giftPopupDue(state)) return null;
 
   const close = () => {

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.ts';
+import { KEEP_CLEAR } from '../../shared/hooks/use-keep-clear.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { Header } from '../../shared/ui/FrameHeader.tsx';
@@ -27,7 +28,7 @@ import { WinnerBoard } from './WinnerBoard.tsx';
 /** Winner board and game sections reload this long after a language change (spec §9). */
 const LANGUAGE_RELOAD_DEBOUNCE_MS = 250;
 
-function Lobby() {
+function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
   const language = useDebouncedValue(useLanguage(), LANGUAGE_RELOAD_DEBOUNCE_MS);
   const banners = useHomeBanners();
   const notices = useAnnouncements().data;
@@ -43,8 +44,14 @@ function Lobby() {
       />
       <PromoTiles />
       <JackpotCounter />
-      <CategoryMenu current="LOBBY" hrefOf={homeListPath} />
-      <HomeSections language={language} afterHot={<SportsLiveBlock banners={banners} />} />
+      <div {...KEEP_CLEAR}>
+        <CategoryMenu current="LOBBY" hrefOf={homeListPath} />
+      </div>
+      <HomeSections
+        language={language}
+        afterHot={<SportsLiveBlock banners={banners} />}
+        onFirstRowDrawn={onFirstRowDrawn}
+      />
       <NoticeTicker items={numbered.filter(({ announcement }) => announcement.type === 'PR')} />
       <VendorList />
       <WinnerBoard language={language} />
@@ -63,6 +70,8 @@ export default function HomeScreen() {
   const [search] = useSearchParams();
   const page = pageModeOf(search);
   const contractPromptsDue = useContractPromptsDue();
+  const [lobbyDrawn, setLobbyDrawn] = useState(false);
+  const onFirstRowDrawn = useCallback(() => setLobbyDrawn(true), []);
   return (
     <>
       <Header />
@@ -70,18 +79,25 @@ export default function HomeScreen() {
         <h1 className="visually-hidden">{t('home.title', { name: info.merchantName })}</h1>
         <SearchBox />
         {page.mode === 'all' ? (
-          <Lobby />
+          <Lobby onFirstRowDrawn={onFirstRowDrawn} />
         ) : (
           <>
-            <CategoryMenu current={page.mode === 'list' ? page.gameType : undefined} hrefOf={homeListPath} />
+            <div {...KEEP_CLEAR}>
+              <CategoryMenu
+                current={page.mode === 'list' ? page.gameType : undefined}
+                hrefOf={homeListPath}
+              />
+            </div>
             <Suspense fallback={<div className={styles.browserFallback} />}>
-              <GameBrowser />
+              <div {...KEEP_CLEAR}>
+                <GameBrowser />
+              </div>
             </Suspense>
           </>
         )}
       </div>
       <CustomerServiceButton />
-      <GiftPopup />
+      <GiftPopup lobbyDrawn={lobbyDrawn || page.mode !== 'all'} />
       {contractPromptsDue ? (
         <Suspense fallback={null}>
           <ContractPrompts />

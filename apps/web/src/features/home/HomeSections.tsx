@@ -7,7 +7,7 @@ import {
 } from '@lobby/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flame, Heart } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_ICONS, gameListPath, menuCategories } from '../../shared/game-categories.ts';
 import { useInView } from '../../shared/hooks/use-in-view.ts';
@@ -62,7 +62,7 @@ function FavouritesSection({ language }: { language: string }) {
   );
 }
 
-function HotSection({ language }: { language: string }) {
+function HotSection({ language, onDrawn }: { language: string; onDrawn: () => void }) {
   const { t } = useTranslation();
   const { info } = useSystemStatus();
   // A language change keeps the rows on screen until they arrive in the new language (so in the sections below).
@@ -70,6 +70,10 @@ function HotSection({ language }: { language: string }) {
     ...hotGamesQuery(info.merchantCode, language, PAGE_SIZE.homeSection),
     placeholderData: keepPreviousData,
   });
+  const drawn = hot.data !== undefined;
+  useEffect(() => {
+    if (drawn) onDrawn();
+  }, [drawn, onDrawn]);
   return (
     <Section title={t('routes.hot')} icon={Flame} viewAll={ROUTE_PATHS.hot}>
       <GameRowState query={hot} label={t('routes.hot')} />
@@ -163,14 +167,23 @@ function CategorySection({
  * The lobby's sections: favourites (members), hot games, then every category in the server's order (in-house
  * after PVP); vendor-only types (sports, live, ...) show vendor tiles. `language` is the debounced one.
  */
-export function HomeSections({ language, afterHot }: { language: string; afterHot: ReactNode }) {
+export function HomeSections({
+  language,
+  afterHot,
+  onFirstRowDrawn,
+}: {
+  language: string;
+  afterHot: ReactNode;
+  /** Called once the hot games row has drawn: the lobby is there to see. */
+  onFirstRowDrawn: () => void;
+}) {
   const session = useSession();
   const vendorsQuery = useGameVendorsQuery();
   const data = vendorsQuery.data;
   return (
     <>
       {session ? <FavouritesSection language={language} /> : null}
-      <HotSection language={language} />
+      <HotSection language={language} onDrawn={onFirstRowDrawn} />
       {afterHot}
       {vendorsQuery.isError && !data ? <QueryFallback query={vendorsQuery} compact /> : null}
       {(data ? menuCategories(data.sorting) : vendorsQuery.isError ? [] : ['RNG' as const]).map(

@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { KEEP_CLEAR } from '../../shared/hooks/use-keep-clear.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import styles from './Section.module.css';
 
@@ -15,12 +16,19 @@ interface SectionProps {
   className?: string;
 }
 
-/** A home section: a title with its icon, a view-all link and the content (a row of games, tiles, ...). */
+/**
+ * A home section: a title with its icon, a view-all link and the content (a row of games, tiles, ...); floating
+ * controls keep clear of it.
+ */
 export function Section({ title, icon, viewAll, children, className }: SectionProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <section className={className ? `${styles.section} ${className}` : styles.section} aria-labelledby={id}>
+    <section
+      className={className ? `${styles.section} ${className}` : styles.section}
+      aria-labelledby={id}
+      {...KEEP_CLEAR}
+    >
       <div className={styles.head}>
         <h2 id={id} className={styles.title}>
           <span className={styles.badge}>

@@ -115,6 +115,6 @@ export const problemText = (problem: Problem): string =>
 /** The captcha answer of the login and register forms: required, and its refusal either way. */
 export const CAPTCHA_FIELD_RULE: Rule = {
   required: true,
-  requiredMessage: CAPTCHA_RULE.message,
+  requiredMessage: 'captcha_required',
   ...CAPTCHA_RULE,
 };
