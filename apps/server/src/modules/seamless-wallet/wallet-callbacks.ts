@@ -5,12 +5,24 @@ import type {
   WalletRefundRequest,
   WalletWinRequest,
 } from '@lobby/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gameRounds, games, members, merchants, wallets, walletTransactions } from '../../db/schema.ts';
+import { walletTransactions } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
-import { ensureWallet, postLedgerEntry, type WalletRow } from '../wallet/index.ts';
+import { gameLabels } from '../catalogue/index.ts';
+import { findMemberById } from '../members/index.ts';
+import { findMerchantPlayTerms } from '../merchants/index.ts';
+import {
+  addRoundBet,
+  addRoundWin,
+  ensureWallet,
+  findWallet,
+  lockRound,
+  postLedgerEntry,
+  returnRoundBet,
+  type WalletRow,
+} from '../wallet/index.ts';
 import { recordBigWin } from './big-wins.ts';
 
 type TransactionKind = 'bet' | 'win' | 'refund';
@@ -56,32 +68,17 @@ interface Player {
  * for another merchant's player, so one merchant's key reaches no one else.
  */
 async function playerOf(db: Db, account: VendorAccount, playerId: string, now: Date): Promise<Player> {
-  const [row] = await db
-    .select({
-      username: members.username,
-      merchantCode: members.merchantCode,
-      merchantCurrency: sql<string>`${merchants.config} -> 'currency' ->> 'code'`,
-      offeredVendors: sql<string[] | null>`${merchants.config} -> 'gameVendors'`,
-      walletCurrency: wallets.currency,
-      balanceMinor: wallets.balanceMinor,
-      disabled: members.disabled,
-    })
-    .from(members)
-    .innerJoin(merchants, eq(merchants.code, members.merchantCode))
-    .leftJoin(wallets, eq(wallets.memberId, members.id))
-    .where(eq(members.id, playerId));
-  if (!row || row.merchantCode !== account.merchant)
-    throw new ApiError(404, 'not_found', { field: 'playerId' });
-  const wallet =
-    row.walletCurrency !== null && row.balanceMinor !== null
-      ? { currency: row.walletCurrency, balanceMinor: row.balanceMinor }
-      : await ensureWallet(db, playerId, row.merchantCurrency, now);
+  const member = await findMemberById(db, playerId);
+  const terms =
+    member?.merchantCode === account.merchant ? await findMerchantPlayTerms(db, account.merchant) : undefined;
+  if (!member || !terms) throw new ApiError(404, 'not_found', { field: 'playerId' });
+  const wallet = (await findWallet(db, playerId)) ?? (await ensureWallet(db, playerId, terms.currency, now));
   return {
     memberId: playerId,
-    username: row.username,
-    merchantCode: row.merchantCode,
-    disabled: row.disabled,
-    vendorOffered: row.offeredVendors === null || row.offeredVendors.includes(account.vendor),
+    username: member.username,
+    merchantCode: member.merchantCode,
+    disabled: member.disabled,
+    vendorOffered: terms.offeredVendors === null || terms.offeredVendors.includes(account.vendor),
     wallet,
   };
 }
@@ -118,19 +115,6 @@ async function storedAnswer(
   return result(stored.balanceAfterMinor, currency, stored.ledgerEntryId);
 }
 
-/**
- * The round, locked until the transaction ends (FOR UPDATE), so a concurrent win and refund of one round
- * take turns: whichever comes second sees the other's result.
- */
-async function lockedRound(tx: Db, vendor: string, roundId: string) {
-  const [round] = await tx
-    .select()
-    .from(gameRounds)
-    .where(and(eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, roundId)))
-    .for('update');
-  return round;
-}
-
 const roundSettled = () => new ApiError(409, 'round_settled', { field: 'roundId' });
 
 /**
@@ -165,10 +149,7 @@ export class WalletCallbacks {
     const player = await playerOf(this.db, account, request.playerId, now);
     assertVendorOffered(player);
     const hash = requestHash('bet', request);
-    const [game] = await this.db
-      .select({ nodeId: games.nodeId, gameName: games.gameName, gameType: games.gameType })
-      .from(games)
-      .where(eq(games.nodeId, request.nodeId));
+    const game = (await gameLabels(this.db, [request.nodeId])).get(request.nodeId);
     return once(() =>
       this.db.transaction(async (tx) => {
         const stored = await storedAnswer(tx, vendor, request.transactionId, hash, player.wallet.currency);
@@ -195,28 +176,21 @@ export class WalletCallbacks {
           balanceAfterMinor: posted.balanceAfterMinor,
           createdAt: now,
         });
-        const rounds = await tx
-          .insert(gameRounds)
-          .values({
-            vendor,
-            roundId: request.roundId,
-            memberId: player.memberId,
+        // Another member's round of the same id is never added to: the whole bet rolls back.
+        const added = await addRoundBet(tx, {
+          vendor,
+          roundId: request.roundId,
+          memberId: player.memberId,
+          game: {
             nodeId: game?.nodeId ?? null,
             gameType: game?.gameType ?? 'unknown',
             gameName: game?.gameName ?? request.nodeId,
-            currency: player.wallet.currency,
-            betMinor: request.amount,
-            status: 'open',
-            betAt: now,
-          })
-          .onConflictDoUpdate({
-            target: [gameRounds.vendor, gameRounds.roundId],
-            set: { betMinor: sql`${gameRounds.betMinor} + ${request.amount}` },
-            // Another member's round of the same id is never added to: the whole bet rolls back.
-            setWhere: eq(gameRounds.memberId, player.memberId),
-          })
-          .returning({ roundId: gameRounds.roundId });
-        if (rounds.length === 0) throw new ApiError(409, 'transaction_conflict', { field: 'roundId' });
+          },
+          currency: player.wallet.currency,
+          amountMinor: request.amount,
+          now,
+        });
+        if (!added) throw new ApiError(409, 'transaction_conflict', { field: 'roundId' });
         return result(posted.balanceAfterMinor, player.wallet.currency, posted.ledgerId);
       }),
     );
@@ -230,7 +204,7 @@ export class WalletCallbacks {
       this.db.transaction(async (tx) => {
         const stored = await storedAnswer(tx, vendor, request.transactionId, hash, player.wallet.currency);
         if (stored) return stored;
-        const round = await lockedRound(tx, vendor, request.roundId);
+        const round = await lockRound(tx, vendor, request.roundId);
         if (!round || round.memberId !== player.memberId)
           throw new ApiError(404, 'transaction_not_found', { field: 'roundId' });
         // A refunded round stays refunded: its stake went back, so a win for it would pay twice.
@@ -264,14 +238,7 @@ export class WalletCallbacks {
           balanceAfterMinor,
           createdAt: now,
         });
-        await tx
-          .update(gameRounds)
-          .set({
-            winMinor: sql`${gameRounds.winMinor} + ${request.amount}`,
-            status: 'settled',
-            settledAt: now,
-          })
-          .where(and(eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, request.roundId)));
+        await addRoundWin(tx, { vendor, roundId: request.roundId, amountMinor: request.amount, now });
         await recordBigWin(tx, {
           merchantCode: player.merchantCode,
           username: player.username,
@@ -309,7 +276,7 @@ export class WalletCallbacks {
           .where(betKey);
         if (!bet) throw new ApiError(404, 'transaction_not_found', { field: 'betTransactionId' });
         // A round that has a win is settled: its bets can no longer be returned.
-        const round = await lockedRound(tx, vendor, request.roundId);
+        const round = await lockRound(tx, vendor, request.roundId);
         if (round?.status === 'settled' || (await hasWin(tx, vendor, request.roundId, player.memberId)))
           throw roundSettled();
         assertCurrency(player, request.currency);
@@ -341,13 +308,7 @@ export class WalletCallbacks {
           balanceAfterMinor: posted.balanceAfterMinor,
           createdAt: now,
         });
-        await tx
-          .update(gameRounds)
-          .set({
-            betMinor: sql`${gameRounds.betMinor} - ${bet.amountMinor}`,
-            status: sql`case when ${gameRounds.betMinor} - ${bet.amountMinor} <= 0 and ${gameRounds.winMinor} = 0 then 'refunded' else ${gameRounds.status} end`,
-          })
-          .where(and(eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, request.roundId)));
+        await returnRoundBet(tx, { vendor, roundId: request.roundId, amountMinor: bet.amountMinor });
         return result(posted.balanceAfterMinor, player.wallet.currency, posted.ledgerId);
       }),
     );
@@ -371,9 +332,5 @@ async function hasWin(tx: Db, vendor: string, roundId: string, memberId: string)
 }
 
 async function balanceIn(tx: Db, memberId: string): Promise<number> {
-  const [wallet] = await tx
-    .select({ balanceMinor: wallets.balanceMinor })
-    .from(wallets)
-    .where(eq(wallets.memberId, memberId));
-  return wallet?.balanceMinor ?? 0;
+  return (await findWallet(tx, memberId))?.balanceMinor ?? 0;
 }

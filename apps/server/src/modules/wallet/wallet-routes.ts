@@ -25,7 +25,7 @@ import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
 import { setFirstPaymentPasswordHash } from '../members/index.ts';
 import { confirmDueDeposits, createDeposit, depositOf, findDeposit } from './deposits.ts';
-import { findGameRecords } from './game-records.ts';
+import { findGameRecords } from './game-record-service.ts';
 import { ensureWallet } from './wallet-ledger.ts';
 import { latestWithdrawals, requestWithdrawal, WITHDRAWAL_LIMITS, withdrawalOf } from './withdrawals.ts';
 
