@@ -13,6 +13,6 @@ export {
   findWallet,
   postLedgerEntry,
   type WalletRow,
-} from './wallet-ledger.ts';
+} from './ledger-repository.ts';
 export { walletPlugin } from './wallet-plugin.ts';
 export { walletRoutes } from './wallet-routes.ts';

@@ -5,9 +5,7 @@ import type {
   WalletRefundRequest,
   WalletWinRequest,
 } from '@lobby/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { walletTransactions } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
 import { gameLabels } from '../catalogue/index.ts';
@@ -23,7 +21,15 @@ import {
   returnRoundBet,
   type WalletRow,
 } from '../wallet/index.ts';
-import { recordBigWin } from './big-wins.ts';
+import { recordBigWin } from './big-win-service.ts';
+import {
+  type BetKey,
+  claimBetRefund,
+  findBet,
+  findTransaction,
+  hasWin,
+  insertTransaction,
+} from './wallet-transaction-repository.ts';
 
 type TransactionKind = 'bet' | 'win' | 'refund';
 
@@ -101,14 +107,7 @@ async function storedAnswer(
   hash: string,
   currency: string,
 ): Promise<WalletCallbackResult | undefined> {
-  const [stored] = await tx
-    .select({
-      requestHash: walletTransactions.requestHash,
-      balanceAfterMinor: walletTransactions.balanceAfterMinor,
-      ledgerEntryId: walletTransactions.ledgerEntryId,
-    })
-    .from(walletTransactions)
-    .where(and(eq(walletTransactions.vendor, vendor), eq(walletTransactions.transactionId, transactionId)));
+  const stored = await findTransaction(tx, vendor, transactionId);
   if (!stored) return undefined;
   if (stored.requestHash !== hash)
     throw new ApiError(409, 'transaction_conflict', { field: 'transactionId' });
@@ -164,7 +163,7 @@ export class WalletCallbacks {
           now,
         });
         if (posted === 'insufficient') throw new ApiError(409, 'insufficient_balance', { field: 'amount' });
-        await tx.insert(walletTransactions).values({
+        await insertTransaction(tx, {
           vendor,
           transactionId: request.transactionId,
           kind: 'bet',
@@ -226,7 +225,7 @@ export class WalletCallbacks {
         } else {
           balanceAfterMinor = await balanceIn(tx, player.memberId);
         }
-        await tx.insert(walletTransactions).values({
+        await insertTransaction(tx, {
           vendor,
           transactionId: request.transactionId,
           kind: 'win',
@@ -263,17 +262,13 @@ export class WalletCallbacks {
       this.db.transaction(async (tx) => {
         const stored = await storedAnswer(tx, vendor, request.transactionId, hash, player.wallet.currency);
         if (stored) return stored;
-        const betKey = and(
-          eq(walletTransactions.vendor, vendor),
-          eq(walletTransactions.transactionId, request.betTransactionId),
-          eq(walletTransactions.kind, 'bet'),
-          eq(walletTransactions.memberId, player.memberId),
-          eq(walletTransactions.roundId, request.roundId),
-        );
-        const [bet] = await tx
-          .select({ amountMinor: walletTransactions.amountMinor })
-          .from(walletTransactions)
-          .where(betKey);
+        const betKey: BetKey = {
+          vendor,
+          transactionId: request.betTransactionId,
+          memberId: player.memberId,
+          roundId: request.roundId,
+        };
+        const bet = await findBet(tx, betKey);
         if (!bet) throw new ApiError(404, 'transaction_not_found', { field: 'betTransactionId' });
         // A round that has a win is settled: its bets can no longer be returned.
         const round = await lockRound(tx, vendor, request.roundId);
@@ -281,12 +276,7 @@ export class WalletCallbacks {
           throw roundSettled();
         assertCurrency(player, request.currency);
         // A bet already returned (by another refund id) stays returned once: answer the balance as it is.
-        const claimed = await tx
-          .update(walletTransactions)
-          .set({ refundedAt: now })
-          .where(and(betKey, isNull(walletTransactions.refundedAt)))
-          .returning({ amountMinor: walletTransactions.amountMinor });
-        if (claimed.length === 0)
+        if (!(await claimBetRefund(tx, betKey, now)))
           return result(await balanceIn(tx, player.memberId), player.wallet.currency, null);
         const posted = await postLedgerEntry(tx, {
           memberId: player.memberId,
@@ -296,7 +286,7 @@ export class WalletCallbacks {
           now,
         });
         if (posted === 'insufficient') throw new Error('a refund cannot be insufficient');
-        await tx.insert(walletTransactions).values({
+        await insertTransaction(tx, {
           vendor,
           transactionId: request.transactionId,
           kind: 'refund',
@@ -313,22 +303,6 @@ export class WalletCallbacks {
       }),
     );
   }
-}
-
-async function hasWin(tx: Db, vendor: string, roundId: string, memberId: string): Promise<boolean> {
-  const [win] = await tx
-    .select({ transactionId: walletTransactions.transactionId })
-    .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.vendor, vendor),
-        eq(walletTransactions.roundId, roundId),
-        eq(walletTransactions.memberId, memberId),
-        eq(walletTransactions.kind, 'win'),
-      ),
-    )
-    .limit(1);
-  return win !== undefined;
 }
 
 async function balanceIn(tx: Db, memberId: string): Promise<number> {
