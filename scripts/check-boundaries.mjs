@@ -7,7 +7,7 @@
 //   (d) no cycle between server modules, between web features, or among contract files;
 //   (e) server: a table is read or written only by its owner (apps/server/src/db/table-owners.json names one
 //       module, plugin or vendor folder per table): no other module, plugin, vendor or shared file imports
-//       its table object from db/schema, and no door (index.ts) hands a table object out. db/, demo/,
+//       its table object from db/schema*.ts, and no door (index.ts) hands a table object out. db/, demo/,
 //       tests and the entry files directly in apps/server/src/ (composition root, commands) may use any.
 // Exits 1 when there is a breach, unless `--report` is given (then it only prints).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -115,12 +115,16 @@ for (const [file, targets] of graph) {
   }
 }
 
-const SCHEMA = `${SERVER}/db/schema.ts`;
+const SCHEMAS = sourceFiles(`${SERVER}/db`).filter(
+  (file) => /\/db\/schema[^/]*\.ts$/.test(file) && !isTest(file),
+);
 const TABLE_OWNERS_FILE = `${SERVER}/db/table-owners.json`;
 const tableOwners = JSON.parse(readFileSync(path.join(root, TABLE_OWNERS_FILE), 'utf8'));
-const schemaTables = [
-  ...readFileSync(path.join(root, SCHEMA), 'utf8').matchAll(/^export const (\w+) = pgTable\(/gm),
-].map(([, name]) => name);
+const schemaTables = SCHEMAS.flatMap((schema) =>
+  [...readFileSync(path.join(root, schema), 'utf8').matchAll(/^export const (\w+) = pgTable\(/gm)].map(
+    ([, name]) => name,
+  ),
+);
 for (const table of schemaTables) {
   if (!tableOwners[table]) breaches.push(`table without an owner in ${TABLE_OWNERS_FILE}: ${table}`);
 }
@@ -141,14 +145,14 @@ const mayUseAnyTable = (file) =>
   file.startsWith(`${SERVER}/db/`) ||
   !file.slice(SERVER.length + 1).includes('/');
 
-/** The names a file imports (or re-exports) from db/schema, type-only ones included; '*' for a namespace. */
+/** The names a file imports (or re-exports) from a db/schema*.ts, type-only ones included; '*' for a namespace. */
 function schemaNamesOf(file) {
   const text = readFileSync(path.join(root, file), 'utf8');
   const names = [];
   const statements = /\b(?:import|export)\s+(?:type\s+)?(\{[^}]*\}|\*\s+as\s+\w+)\s*from\s*['"]([^'"]+)['"]/g;
   for (const [, clause, specifier] of text.matchAll(statements)) {
     if (!specifier.startsWith('.')) continue;
-    if (resolve(path.posix.join(path.posix.dirname(file), specifier)) !== SCHEMA) continue;
+    if (!SCHEMAS.includes(resolve(path.posix.join(path.posix.dirname(file), specifier)))) continue;
     if (clause.startsWith('*')) {
       names.push('*');
       continue;
@@ -165,11 +169,11 @@ function schemaNamesOf(file) {
 }
 
 for (const file of graph.keys()) {
-  if (mayUseAnyTable(file) || !graph.get(file).includes(SCHEMA)) continue;
+  if (mayUseAnyTable(file) || !graph.get(file).some((target) => SCHEMAS.includes(target))) continue;
   const unit = ownerUnitOf(file) ?? 'shared';
   for (const name of schemaNamesOf(file)) {
     if (name === '*') breaches.push(`whole schema imported: ${file}`);
-    else if (tableOwners[name] && isUnitIndex(file))
+    else if (tableOwners[name] && file.endsWith('/index.ts'))
       breaches.push(`table handed out by a door: ${file} -> ${name}`);
     else if (tableOwners[name] && tableOwners[name] !== unit)
       breaches.push(`table of ${tableOwners[name]} used by ${unit}: ${file} -> ${name}`);
