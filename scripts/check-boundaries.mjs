@@ -4,7 +4,11 @@
 //   (b) web: features/ never import app/; shared/ never imports features/ or app/;
 //   (c) server: only the composition root (app.ts, main.ts), the seed command and tests import demo code;
 //       db/ imports nothing outside db/ but packages;
-//   (d) no cycle between server modules, between web features, or among contract files.
+//   (d) no cycle between server modules, between web features, or among contract files;
+//   (e) server: a table is read or written only by its owner (apps/server/src/db/table-owners.json names one
+//       module, plugin or vendor folder per table): no other module, plugin, vendor or shared file imports
+//       its table object from db/schema*.ts, and no door (index.ts) hands a table object out. db/, demo/,
+//       tests and the entry files directly in apps/server/src/ (composition root, commands) may use any.
 // Exits 1 when there is a breach, unless `--report` is given (then it only prints).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -108,6 +112,71 @@ for (const [file, targets] of graph) {
     if (file.startsWith(`${SERVER}/db/`) && !target.startsWith(`${SERVER}/db/`)) {
       breaches.push(`db/ imports above it: ${file} -> ${target}`);
     }
+  }
+}
+
+const SCHEMAS = sourceFiles(`${SERVER}/db`).filter(
+  (file) => /\/db\/schema[^/]*\.ts$/.test(file) && !isTest(file),
+);
+const TABLE_OWNERS_FILE = `${SERVER}/db/table-owners.json`;
+const tableOwners = JSON.parse(readFileSync(path.join(root, TABLE_OWNERS_FILE), 'utf8'));
+const schemaTables = SCHEMAS.flatMap((schema) =>
+  [...readFileSync(path.join(root, schema), 'utf8').matchAll(/^export const (\w+) = pgTable\(/gm)].map(
+    ([, name]) => name,
+  ),
+);
+for (const table of schemaTables) {
+  if (!tableOwners[table]) breaches.push(`table without an owner in ${TABLE_OWNERS_FILE}: ${table}`);
+}
+for (const [table, owner] of Object.entries(tableOwners)) {
+  if (!schemaTables.includes(table)) breaches.push(`owner listed for a table not in the schema: ${table}`);
+  if (!existsSync(path.join(root, SERVER, owner)))
+    breaches.push(`owner of ${table} does not exist: ${owner}`);
+}
+
+/** The module, plugin or vendor folder a server file belongs to ("modules/wallet", "plugins/sessions"). */
+const ownerUnitOf = (file) => file.slice(SERVER.length + 1).match(/^(?:modules|plugins|vendors)\/[^/]+/)?.[0];
+
+/** db/, demo/, tests and the entry files at the top of the server (composition root, commands) use any table. */
+const mayUseAnyTable = (file) =>
+  !file.startsWith(`${SERVER}/`) ||
+  isTest(file) ||
+  isDemo(file) ||
+  file.startsWith(`${SERVER}/db/`) ||
+  !file.slice(SERVER.length + 1).includes('/');
+
+/** The names a file imports (or re-exports) from a db/schema*.ts, type-only ones included; '*' for a namespace. */
+function schemaNamesOf(file) {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const names = [];
+  const statements = /\b(?:import|export)\s+(?:type\s+)?(\{[^}]*\}|\*\s+as\s+\w+)\s*from\s*['"]([^'"]+)['"]/g;
+  for (const [, clause, specifier] of text.matchAll(statements)) {
+    if (!specifier.startsWith('.')) continue;
+    if (!SCHEMAS.includes(resolve(path.posix.join(path.posix.dirname(file), specifier)))) continue;
+    if (clause.startsWith('*')) {
+      names.push('*');
+      continue;
+    }
+    for (const part of clause.slice(1, -1).split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
+for (const file of graph.keys()) {
+  if (mayUseAnyTable(file) || !graph.get(file).some((target) => SCHEMAS.includes(target))) continue;
+  const unit = ownerUnitOf(file) ?? 'shared';
+  for (const name of schemaNamesOf(file)) {
+    if (name === '*') breaches.push(`whole schema imported: ${file}`);
+    else if (tableOwners[name] && file.endsWith('/index.ts'))
+      breaches.push(`table handed out by a door: ${file} -> ${name}`);
+    else if (tableOwners[name] && tableOwners[name] !== unit)
+      breaches.push(`table of ${tableOwners[name]} used by ${unit}: ${file} -> ${name}`);
   }
 }
 

@@ -20,7 +20,7 @@ import { feedbackRoutes } from './modules/feedback/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
 import { lotteryRoutes } from './modules/lottery/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
-import { memberCentreRoutes, memberRoutes, membersPlugin } from './modules/members/index.ts';
+import { findMemberById, memberCentreRoutes, memberRoutes, membersPlugin } from './modules/members/index.ts';
 import { merchantResolution, merchantsPlugin } from './modules/merchants/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
@@ -127,7 +127,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     redisKeyPrefix: config.redisKeyPrefix,
   });
   await app.register(membersPlugin, { argon2: config.argon2 });
-  await app.register(authPlugin, { clock });
+  await app.register(authPlugin, { clock, findMember: findMemberById });
   await app.register(cataloguePlugin, { clock });
   await app.register(smsPlugin, {
     clock,

@@ -336,3 +336,45 @@ export async function vendorLaunchOrigins(db: Db): Promise<{ code: string; launc
     .from(gameVendors)
     .where(isNotNull(gameVendors.launchOrigin));
 }
+
+/** What a row naming a game (a round, a win) shows of it. */
+export interface GameLabel {
+  nodeId: string;
+  gameName: string;
+  names: Record<string, string>;
+  gameType: string;
+  iconUrl: string;
+}
+
+/** The games of these node ids, by node id, in one query (for a page of rows that name games). */
+export async function gameLabels(
+  db: Db,
+  nodeIds: readonly (string | null)[],
+): Promise<Map<string, GameLabel>> {
+  const wanted = [...new Set(nodeIds.filter((nodeId) => nodeId !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      nodeId: games.nodeId,
+      gameName: games.gameName,
+      names: games.names,
+      gameType: games.gameType,
+      iconUrl: games.iconUrl,
+    })
+    .from(games)
+    .where(inArray(games.nodeId, wanted));
+  return new Map(rows.map((row) => [row.nodeId, row]));
+}
+
+/** The game's name in `language` (a key of `names`), else its English name. */
+export const localGameName = (label: GameLabel, language: string): string =>
+  (Object.hasOwn(label.names, language) ? label.names[language] : undefined) ?? label.gameName;
+
+/** The name a vendor shows in the lobby, by its code. */
+export async function findVendorDisplayName(db: Db, code: string): Promise<string | undefined> {
+  const [vendor] = await db
+    .select({ name: gameVendors.displayName })
+    .from(gameVendors)
+    .where(eq(gameVendors.code, code));
+  return vendor?.name;
+}

@@ -1,15 +1,15 @@
 import type { Announcement, Banner } from '@lobby/contract';
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   announcementReads,
   announcements,
   banners,
-  games,
   helpEntries,
   liveModels,
   winners,
 } from '../../db/schema.ts';
+import { gameLabels, localGameName } from '../catalogue/index.ts';
 import { sanitiseHtml } from './sanitise-html.ts';
 
 /** Rows in `language`, else in the fallback language when `language` has none; plus those for every language. */
@@ -197,13 +197,13 @@ export async function findWinners(
   const rows = await db
     .select({
       customerName: winners.customerName,
-      gameName: sql<string>`coalesce(${games.names} ->> ${language}, ${games.gameName}, ${winners.gameName})`,
-      iconUrl: sql<string>`coalesce(${games.iconUrl}, ${winners.iconUrl})`,
+      nodeId: winners.nodeId,
+      gameName: winners.gameName,
+      iconUrl: winners.iconUrl,
       winAmountMinor: winners.winAmountMinor,
       currency: winners.currency,
     })
     .from(winners)
-    .leftJoin(games, eq(games.nodeId, winners.nodeId))
     .where(
       and(
         eq(winners.merchantCode, merchantCode),
@@ -212,14 +212,29 @@ export async function findWinners(
     )
     .orderBy(desc(winners.wonAt), desc(winners.id))
     .limit(limit);
-  return rows.map((row) => ({
-    vo: {
-      customerName: row.customerName,
-      gameName: row.gameName,
-      iconUrl: row.iconUrl,
-      winAmount: toMajorUnits(row.winAmountMinor, row.currency),
-    },
-  }));
+  // The game's current name and icon when it is still in the catalogue, else those the win recorded.
+  const labels = await gameLabels(
+    db,
+    rows.map((row) => row.nodeId),
+  );
+  return rows.map((row) => {
+    const label = row.nodeId === null ? undefined : labels.get(row.nodeId);
+    return {
+      vo: {
+        customerName: row.customerName,
+        gameName: label ? localGameName(label, language) : row.gameName,
+        iconUrl: label?.iconUrl ?? row.iconUrl,
+        winAmount: toMajorUnits(row.winAmountMinor, row.currency),
+      },
+    };
+  });
+}
+
+export type NewWinner = Omit<typeof winners.$inferInsert, 'id'>;
+
+/** Puts a win on the merchant's winner board. */
+export async function insertWinner(db: Db, winner: NewWinner): Promise<void> {
+  await db.insert(winners).values(winner);
 }
 
 export async function findLiveModels(db: Db, merchantCode: string) {

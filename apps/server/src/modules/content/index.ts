@@ -5,6 +5,8 @@ export {
   findLiveModel,
   insertAnnouncements,
   insertHelpEntries,
+  insertWinner,
+  type NewWinner,
 } from './content-repository.ts';
 export { contentRoutes } from './content-routes.ts';
 export { sanitiseHtml } from './sanitise-html.ts';

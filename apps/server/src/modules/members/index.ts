@@ -10,6 +10,8 @@ export {
   insertMember,
   lockMember,
   type Member,
+  merchantCodesOf,
+  merchantMembers,
   type NewMember,
   recordLogin,
   setFirstPaymentPasswordHash,

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { MemberInfo } from '@lobby/contract';
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Member, members } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
@@ -152,6 +152,27 @@ export async function setFirstPaymentPasswordHash(
     .returning({ id: members.id });
   return updated.length > 0;
 }
+
+/** The merchant of each of these members, by member id, in one query. */
+export async function merchantCodesOf(db: Db, memberIds: readonly string[]): Promise<Map<string, string>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, merchantCode: members.merchantCode })
+    .from(members)
+    .where(inArray(members.id, [...new Set(memberIds)]));
+  return new Map(rows.map((row) => [row.id, row.merchantCode]));
+}
+
+/**
+ * The merchant's members (id and username) as a subquery another module joins in its own SQL, so a ranking
+ * over many members stays one query.
+ */
+export const merchantMembers = (db: Db, merchantCode: string) =>
+  db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(eq(members.merchantCode, merchantCode))
+    .as('merchant_members');
 
 /** The newest `limit` accounts an agent referred, and how many it referred in all. */
 export async function findDownlines(db: Db, agentId: string, limit: number) {

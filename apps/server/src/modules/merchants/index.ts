@@ -1,9 +1,12 @@
 export { merchantOrigin } from './merchant-origin.ts';
 export {
   addMissingConfigPart,
+  findMerchantPlayTerms,
   insertIntoEmptyTable,
   listMerchants,
   type Merchant,
+  type MerchantPlayTerms,
+  merchantExists,
   type StoredMerchant,
   saveMerchant,
 } from './merchant-repository.ts';

@@ -65,3 +65,26 @@ export async function addMissingConfigPart(
     .returning({ code: merchants.code });
   return updated.length > 0;
 }
+
+export async function merchantExists(db: Db, code: string): Promise<boolean> {
+  const rows = await db.select({ code: merchants.code }).from(merchants).where(eq(merchants.code, code));
+  return rows.length > 0;
+}
+
+/** What a merchant's stored config says about play: its wallet currency and the vendors it offers (null: all). */
+export interface MerchantPlayTerms {
+  currency: string;
+  offeredVendors: string[] | null;
+}
+
+/** Read from the table (not the directory's copy), so a vendor call sees a change at once. */
+export async function findMerchantPlayTerms(db: Db, code: string): Promise<MerchantPlayTerms | undefined> {
+  const [terms] = await db
+    .select({
+      currency: sql<string>`${merchants.config} -> 'currency' ->> 'code'`,
+      offeredVendors: sql<string[] | null>`${merchants.config} -> 'gameVendors'`,
+    })
+    .from(merchants)
+    .where(eq(merchants.code, code));
+  return terms;
+}

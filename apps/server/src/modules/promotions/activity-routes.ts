@@ -13,7 +13,7 @@ import { optionalMember } from '../../plugins/sessions/optional-member.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
-import { claimActivity, joinActivity, listActivities } from './activities.ts';
+import { claimActivity, joinActivity, listActivities } from './activity-service.ts';
 
 const tags = ['promotions'];
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { findMemberByUsername } from '../members/index.ts';
-import { REVIEW_OUTCOMES, reviewEntry } from './activities.ts';
+import { REVIEW_OUTCOMES, reviewEntry } from './activity-service.ts';
 
 const Review = z.object({
   username: text().trim().min(1).max(40),

@@ -16,10 +16,10 @@ import { optionalMember } from '../../plugins/sessions/optional-member.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { activityRoutes } from './activity-routes.ts';
-import { leaderBoard } from './leaderboard.ts';
+import { leaderBoard } from './leaderboard-service.ts';
 import { requirePromotion, requireRewardCentre } from './promotion-gates.ts';
-import { claimReward, listRewards } from './rewards.ts';
-import { signIn, signInStatus } from './sign-in.ts';
+import { claimReward, listRewards } from './reward-service.ts';
+import { signIn, signInStatus } from './sign-in-service.ts';
 
 const tags = ['promotions'];
 

@@ -1,3 +1,3 @@
 export { type SeamlessWalletOptions, seamlessWalletRoutes } from './seamless-wallet-routes.ts';
-export type { VendorAccount } from './wallet-callbacks.ts';
+export type { VendorAccount } from './wallet-callback-service.ts';
 export { signedWalletHeaders, vendorKey, verifyWalletSignature } from './wallet-signature.ts';

@@ -16,7 +16,7 @@ import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { vendorExists } from '../catalogue/index.ts';
-import { type VendorAccount, WalletCallbacks } from './wallet-callbacks.ts';
+import { type VendorAccount, WalletCallbacks } from './wallet-callback-service.ts';
 
 export interface SeamlessWalletOptions {
   /** Tests: runs after a transaction committed and before the answer, to fail a request there. */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../shared/clock.ts';
 import { HttpGatewaySmsSender, OutboxSmsSender, type SmsMessage, type SmsSender } from './sms-sender.ts';
-import { VerificationCodes } from './verification-codes.ts';
+import { VerificationCodes } from './verification-code-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

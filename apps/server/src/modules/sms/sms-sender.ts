@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { smsOutbox } from '../../db/schema.ts';
 import { type Clock, dateOf } from '../../shared/clock.ts';
+import { storeOutboxMessage } from './sms-outbox-repository.ts';
 
 export interface SmsMessage {
   /** E.164: + dialing code and national number, e.g. +923001234567. */
@@ -40,7 +40,7 @@ export class OutboxSmsSender implements SmsSender {
   ) {}
 
   async send({ to, text }: SmsMessage): Promise<void> {
-    await this.db.insert(smsOutbox).values({ to, text, createdAt: dateOf(this.clock) });
+    await storeOutboxMessage(this.db, { to, text, createdAt: dateOf(this.clock) });
     this.log.info({ sms: { to: maskNumber(to), adapter: this.name } }, 'sms stored in the outbox');
   }
 }

@@ -6,7 +6,7 @@ import { errorResponses, ok } from '../../shared/envelope.ts';
 import { isKnownDialingCode } from '../countries/index.ts';
 import { findMemberByMobile } from '../members/index.ts';
 import { e164 } from './sms-sender.ts';
-import { CODE_POLICY } from './verification-codes.ts';
+import { CODE_POLICY } from './verification-code-service.ts';
 
 const MINUTES = CODE_POLICY.validMs / 60_000;
 const RESEND_RULE = { limit: 1, windowSeconds: CODE_POLICY.resendAfterMs / 1000 };

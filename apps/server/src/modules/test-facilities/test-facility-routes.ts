@@ -9,21 +9,19 @@ import {
   toMajor,
   toMinor,
 } from '@lobby/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { games, smsOutbox } from '../../db/schema.ts';
 import { authOf, requireMember } from '../../plugins/sessions/auth-plugin.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { deepMerge } from '../../shared/deep-merge.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { isIpRange } from '../../shared/ip-ranges.ts';
-import { recordRecentGame } from '../catalogue/index.ts';
+import { gameLabels, recordRecentGame } from '../catalogue/index.ts';
 import { findMemberByUsername, insertMember } from '../members/index.ts';
 import { saveMerchant } from '../merchants/index.ts';
 import { activityTestRoutes } from '../promotions/index.ts';
-import { e164 } from '../sms/index.ts';
+import { e164, findOutboxMessages } from '../sms/index.ts';
 import { creditAdjustment } from '../wallet/index.ts';
 import type { CaptchaAnswers } from './captcha-answers.ts';
 import { messageTestRoutes } from './message-test-routes.ts';
@@ -131,12 +129,11 @@ export const testFacilityRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await app.sms.flush();
-      const rows = await app.db
-        .select()
-        .from(smsOutbox)
-        .where(eq(smsOutbox.to, e164(request.query.countryDialingCode, request.query.mobileNo)))
-        .orderBy(desc(smsOutbox.id))
-        .limit(50);
+      const rows = await findOutboxMessages(
+        app.db,
+        e164(request.query.countryDialingCode, request.query.mobileNo),
+        50,
+      );
       return ok(
         rows.map((row) => ({
           to: row.to,
@@ -209,11 +206,7 @@ export const testFacilityRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { nodeId } = request.body;
-      const [game] = await app.db
-        .select({ nodeId: games.nodeId })
-        .from(games)
-        .where(eq(games.nodeId, nodeId));
-      if (!game) throw new ApiError(404, 'not_found');
+      if (!(await gameLabels(app.db, [nodeId])).has(nodeId)) throw new ApiError(404, 'not_found');
       await recordRecentGame(app.db, authOf(request).member.id, nodeId, dateOf(app.clock));
       return ok(null);
     },

@@ -1,3 +1,18 @@
-export { creditAdjustment, ensureWallet, postLedgerEntry, type WalletRow } from './wallet-ledger.ts';
+export {
+  addRoundBet,
+  addRoundWin,
+  findMemberRound,
+  type GameRound,
+  lockRound,
+  returnRoundBet,
+  stakeTotals,
+} from './game-round-repository.ts';
+export {
+  creditAdjustment,
+  ensureWallet,
+  findWallet,
+  postLedgerEntry,
+  type WalletRow,
+} from './ledger-repository.ts';
 export { walletPlugin } from './wallet-plugin.ts';
 export { walletRoutes } from './wallet-routes.ts';

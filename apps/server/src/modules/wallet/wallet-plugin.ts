@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { dateOf } from '../../shared/clock.ts';
-import { confirmDueDeposits } from './deposits.ts';
+import { confirmDueDeposits } from './deposit-service.ts';
 import { type PaymentChannel, sandboxChannel } from './payment-channels.ts';
 
 declare module 'fastify' {

@@ -24,10 +24,15 @@ import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
 import { setFirstPaymentPasswordHash } from '../members/index.ts';
-import { confirmDueDeposits, createDeposit, depositOf, findDeposit } from './deposits.ts';
-import { findGameRecords } from './game-records.ts';
-import { ensureWallet } from './wallet-ledger.ts';
-import { latestWithdrawals, requestWithdrawal, WITHDRAWAL_LIMITS, withdrawalOf } from './withdrawals.ts';
+import { confirmDueDeposits, createDeposit, depositOf, findDeposit } from './deposit-service.ts';
+import { findGameRecords } from './game-record-service.ts';
+import { ensureWallet } from './ledger-repository.ts';
+import {
+  latestWithdrawals,
+  requestWithdrawal,
+  WITHDRAWAL_LIMITS,
+  withdrawalOf,
+} from './withdrawal-service.ts';
 
 const tags = ['wallet'];
 

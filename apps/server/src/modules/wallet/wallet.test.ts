@@ -4,7 +4,7 @@ import { gameRounds, games, ledgerEntries } from '../../db/schema.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { api, bearer, createMember, login, TestClock } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
-import { confirmDueDeposits } from './deposits.ts';
+import { confirmDueDeposits } from './deposit-service.ts';
 
 const clock = new TestClock();
 const app = useTestApp({

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Member } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { type ClientInfo, type Session, SessionService } from './session-service.ts';
+import { type ClientInfo, type MemberLookup, type Session, SessionService } from './session-service.ts';
 
 export interface AuthContext {
   session: Session;
@@ -66,10 +66,13 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Sessions as `app.sessions`, and `request.auth` for the guards to fill. */
-export const authPlugin = fp<{ clock: Clock }>(
-  async (app, { clock }) => {
-    app.decorate('sessions', new SessionService(app.db, clock));
+/**
+ * Sessions as `app.sessions`, and `request.auth` for the guards to fill. The members table is the members
+ * module's, which itself uses these guards: its lookup comes in as an option.
+ */
+export const authPlugin = fp<{ clock: Clock; findMember: MemberLookup }>(
+  async (app, { clock, findMember }) => {
+    app.decorate('sessions', new SessionService(app.db, clock, findMember));
     app.decorateRequest('auth', null);
   },
   { name: 'auth', dependencies: ['database'] },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Member } from '../../db/schema.ts';
-import { members, rememberTokens, sessions } from '../../db/schema.ts';
+import { rememberTokens, sessions } from '../../db/schema.ts';
 import { type Clock, dateOf } from '../../shared/clock.ts';
 import { newToken, sha256Hex } from '../../shared/tokens.ts';
 
@@ -34,6 +34,9 @@ export interface StartedSession {
   rememberToken?: string;
 }
 
+/** The member of an id, as the members module answers it (the composition root passes its lookup in). */
+export type MemberLookup = (db: Db, memberId: string) => Promise<Member | undefined>;
+
 export type Authentication =
   | { status: 'ok'; session: Session; member: Member }
   | { status: 'unknown' | 'expired' | 'disabled' };
@@ -42,6 +45,7 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly findMember: MemberLookup,
   ) {}
 
   /** A new session (new token at every login), with a remember token when asked. */
@@ -84,13 +88,9 @@ export class SessionService {
   }
 
   private async find(where: SQL): Promise<{ session: Session; member: Member } | undefined> {
-    const rows = await this.db
-      .select({ session: sessions, member: members })
-      .from(sessions)
-      .innerJoin(members, eq(members.id, sessions.memberId))
-      .where(where)
-      .limit(1);
-    return rows[0];
+    const [session] = await this.db.select().from(sessions).where(where).limit(1);
+    const member = session && (await this.findMember(this.db, session.memberId));
+    return session && member ? { session, member } : undefined;
   }
 
   private async check({ session, member }: { session: Session; member: Member }): Promise<Authentication> {
@@ -179,15 +179,13 @@ export class SessionService {
     merchantCode: string,
     client: ClientInfo,
   ): Promise<{ member: Member; started: StartedSession } | undefined> {
-    const rows = await this.db
-      .select({ remembered: rememberTokens, member: members })
+    const [remembered] = await this.db
+      .select()
       .from(rememberTokens)
-      .innerJoin(members, eq(members.id, rememberTokens.memberId))
       .where(eq(rememberTokens.tokenHash, sha256Hex(token)))
       .limit(1);
-    const row = rows[0];
-    if (!row || row.remembered.merchantCode !== merchantCode) return undefined;
-    const { remembered, member } = row;
+    const member = remembered && (await this.findMember(this.db, remembered.memberId));
+    if (!remembered || !member || remembered.merchantCode !== merchantCode) return undefined;
     const now = dateOf(this.clock);
     if (remembered.rotatedAt !== null) {
       await this.db

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DrawResult, Lottery } from '@lobby/contract';
 import { and, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { lotteryDraws, lotteryTickets, members } from '../../db/schema.ts';
+import { lotteryDraws, lotteryTickets } from '../../db/schema.ts';
+import { merchantCodesOf } from '../../modules/members/index.ts';
 import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import type { GameSession } from '../game-tokens.ts';
@@ -79,9 +80,8 @@ export class DrawEngine {
   /** Settles the open tickets of drawn issues (also those a failed earlier pass left open). */
   async settleDrawn(): Promise<number> {
     const open = await this.app.db
-      .select({ ticket: lotteryTickets, result: lotteryDraws.result, merchant: members.merchantCode })
+      .select({ ticket: lotteryTickets, result: lotteryDraws.result })
       .from(lotteryTickets)
-      .innerJoin(members, eq(members.id, lotteryTickets.memberId))
       .innerJoin(
         lotteryDraws,
         and(
@@ -90,10 +90,16 @@ export class DrawEngine {
         ),
       )
       .where(and(eq(lotteryTickets.status, 'open'), isNotNull(lotteryDraws.result)));
+    // A ticket's win is paid by the wallet call of its player's merchant.
+    const merchants = await merchantCodesOf(
+      this.app.db,
+      open.map(({ ticket }) => ticket.memberId),
+    );
     let settled = 0;
-    for (const { ticket, result, merchant } of open) {
+    for (const { ticket, result } of open) {
       const lottery = lotteryByCode(ticket.lotteryCode);
-      if (!lottery || !result) continue;
+      const merchant = merchants.get(ticket.memberId);
+      if (!lottery || !result || !merchant) continue;
       const winMinor = ticketWin(lottery, ticket.pick, ticket.stakeMinor, result);
       try {
         if (!ticket.freePlay)

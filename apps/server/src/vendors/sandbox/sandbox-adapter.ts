@@ -9,11 +9,10 @@ import {
   WalletWinRequest,
   WEB_BASE,
 } from '@lobby/contract';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { gameRounds } from '../../db/schema.ts';
 import { vendorKey, verifyWalletSignature } from '../../modules/seamless-wallet/index.ts';
+import { findMemberRound } from '../../modules/wallet/index.ts';
 import { signLaunchToken } from '../game-tokens.ts';
 import type {
   IncomingWalletCall,
@@ -96,16 +95,7 @@ export function sandboxAdapter(vendor: string, rootKey: string, db: Db): VendorA
     win: (call) => map(WalletWinRequest, call),
     refund: (call) => map(WalletRefundRequest, call),
     async roundHistory(playerId: string, roundId: string): Promise<RoundDetail | undefined> {
-      const [row] = await db
-        .select()
-        .from(gameRounds)
-        .where(
-          and(
-            eq(gameRounds.vendor, vendor),
-            eq(gameRounds.roundId, roundId),
-            eq(gameRounds.memberId, playerId),
-          ),
-        );
+      const row = await findMemberRound(db, { vendor, roundId, memberId: playerId });
       if (!row) return undefined;
       return {
         vendor: row.vendor,

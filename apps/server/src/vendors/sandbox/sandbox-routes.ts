@@ -4,11 +4,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LOTTO_H5_VENDOR_BASE, text } from '@lobby/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { games, gameVendors, merchants } from '../../db/schema.ts';
+import { findVendorDisplayName, gameLabels, localGameName } from '../../modules/catalogue/index.ts';
+import { merchantExists } from '../../modules/merchants/index.ts';
 import { PAGE_KIT_DIR } from '../../paths.ts';
 import { SANDBOX_SECURITY_HEADERS } from '../../plugins/security-headers.ts';
 import { linkedSession } from '../../plugins/sessions/launched-sessions.ts';
@@ -81,18 +81,9 @@ async function balanceOf(app: FastifyInstance, session: GameSession): Promise<nu
 
 async function gameNameOf(app: FastifyInstance, session: GameSession): Promise<string> {
   const language = session.language.toUpperCase();
-  if (session.nodeId) {
-    const [game] = await app.db
-      .select({ name: sql<string>`coalesce(${games.names} ->> ${language}, ${games.gameName})` })
-      .from(games)
-      .where(eq(games.nodeId, session.nodeId));
-    if (game) return game.name;
-  }
-  const [vendor] = await app.db
-    .select({ name: gameVendors.displayName })
-    .from(gameVendors)
-    .where(eq(gameVendors.code, session.vendor));
-  return vendor?.name ?? session.vendor;
+  const game = session.nodeId ? (await gameLabels(app.db, [session.nodeId])).get(session.nodeId) : undefined;
+  if (game) return localGameName(game, language);
+  return (await findVendorDisplayName(app.db, session.vendor)) ?? session.vendor;
 }
 
 /** A merchant's lottery colours: its code picks the hue, so every merchant's lobby looks its own. */
@@ -148,11 +139,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ root: string }> = async (app
     { schema: { ...hidden, params: z.object({ file: text().regex(/^[A-Za-z0-9_-]{1,40}\.css$/) }) } },
     async (request, reply) => {
       const code = request.params.file.slice(0, -'.css'.length);
-      const [merchant] = await app.db
-        .select({ code: merchants.code })
-        .from(merchants)
-        .where(eq(merchants.code, code));
-      if (!merchant) throw new ApiError(404, 'not_found');
+      if (!(await merchantExists(app.db, code))) throw new ApiError(404, 'not_found');
       return reply
         .type('text/css; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
-import { ensureWallet, postLedgerEntry } from './wallet-ledger.ts';
+import { ensureWallet, postLedgerEntry } from './ledger-repository.ts';
 
 /** Limits of one withdrawal request, in major units. */
 export const WITHDRAWAL_LIMITS = { minAmount: 100, maxAmount: 50_000 } as const;

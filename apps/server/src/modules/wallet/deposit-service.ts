@@ -3,8 +3,8 @@ import { type Deposit, toMajor } from '@lobby/contract';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deposits } from '../../db/schema.ts';
+import { ensureWallet, postLedgerEntry } from './ledger-repository.ts';
 import type { PaymentChannel } from './payment-channels.ts';
-import { ensureWallet, postLedgerEntry } from './wallet-ledger.ts';
 
 type DepositRow = typeof deposits.$inferSelect;
 

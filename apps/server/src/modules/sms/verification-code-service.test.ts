@@ -16,7 +16,7 @@ import {
 } from '../../test/accounts.ts';
 import { createTestApp, putMerchant, useTestApp } from '../../test/app.ts';
 import { HttpGatewaySmsSender, maskNumber } from './sms-sender.ts';
-import { CODE_POLICY } from './verification-codes.ts';
+import { CODE_POLICY } from './verification-code-service.ts';
 
 const clock = new TestClock();
 const app = useTestApp({

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type gameRounds, games, winners } from '../../db/schema.ts';
 import { maskName } from '../../shared/masked-name.ts';
+import { gameLabels } from '../catalogue/index.ts';
+import { insertWinner } from '../content/index.ts';
+import type { GameRound } from '../wallet/index.ts';
 
 /** A win of at least 1,000.00 in major units, or of at least this many times the round's stake, is big. */
 export const BIG_WIN_MINOR = 100_000;
@@ -10,7 +11,7 @@ export const BIG_WIN_MULTIPLE = 50;
 export interface SettledWin {
   merchantCode: string;
   username: string;
-  round: typeof gameRounds.$inferSelect;
+  round: GameRound;
   winMinor: number;
   now: Date;
 }
@@ -21,10 +22,10 @@ export const isBigWin = (winMinor: number, betMinor: number): boolean =>
 /** Puts a big win on the merchant's winner board, under the member's masked name. */
 export async function recordBigWin(tx: Db, win: SettledWin): Promise<void> {
   if (!isBigWin(win.winMinor, win.round.betMinor)) return;
-  const [game] = win.round.nodeId
-    ? await tx.select({ iconUrl: games.iconUrl }).from(games).where(eq(games.nodeId, win.round.nodeId))
-    : [];
-  await tx.insert(winners).values({
+  const game = win.round.nodeId
+    ? (await gameLabels(tx, [win.round.nodeId])).get(win.round.nodeId)
+    : undefined;
+  await insertWinner(tx, {
     merchantCode: win.merchantCode,
     customerName: maskName(win.username),
     nodeId: win.round.nodeId,

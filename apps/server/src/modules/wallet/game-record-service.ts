@@ -1,8 +1,8 @@
 import { GAME_RECORD_MAX_DAYS, type GameRecord, type GameRecords, toMajor } from '@lobby/contract';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gameRounds, games } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
+import { gameLabels, localGameName } from '../catalogue/index.ts';
+import { type GameRound, memberRoundPage, memberRoundTotals } from './game-round-repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -47,50 +47,32 @@ export async function findGameRecords(
   db: Db,
   filter: GameRecordFilter,
 ): Promise<Omit<GameRecords, 'currencyCode'>> {
-  const { from, to } = rangeOf(filter.startDate, filter.endDate, filter.utcOffset);
-  const where = and(
-    eq(gameRounds.memberId, filter.memberId),
-    gte(gameRounds.betAt, from),
-    lt(gameRounds.betAt, to),
-    filter.gameType === undefined ? undefined : eq(gameRounds.gameType, filter.gameType),
+  const rounds = { ...rangeOf(filter.startDate, filter.endDate, filter.utcOffset), ...filter };
+  const totals = await memberRoundTotals(db, rounds);
+  const page = await memberRoundPage(db, rounds);
+  // The game's name in the member's language while it is in the catalogue, else the name the round recorded.
+  const labels = await gameLabels(
+    db,
+    page.map((round) => round.nodeId),
   );
-  const [totals] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      betMinor: sql<string>`coalesce(sum(${gameRounds.betMinor}), 0)`,
-      winMinor: sql<string>`coalesce(sum(${gameRounds.winMinor}), 0)`,
-    })
-    .from(gameRounds)
-    .where(where);
-  const totalCount = totals?.count ?? 0;
-  const rows = await db
-    .select({
-      round: gameRounds,
-      gameName: sql<string>`coalesce(${games.names} ->> ${filter.language}, ${games.gameName}, ${gameRounds.gameName})`,
-    })
-    .from(gameRounds)
-    .leftJoin(games, eq(games.nodeId, gameRounds.nodeId))
-    .where(where)
-    .orderBy(desc(gameRounds.betAt), desc(gameRounds.roundId))
-    .limit(filter.pageSize)
-    .offset((filter.pageNo - 1) * filter.pageSize);
-  const betMinor = Number(totals?.betMinor ?? 0);
-  const winMinor = Number(totals?.winMinor ?? 0);
   return {
-    records: rows.map(({ round, gameName }) => recordOf(round, gameName)),
+    records: page.map((round) => {
+      const label = round.nodeId === null ? undefined : labels.get(round.nodeId);
+      return recordOf(round, label ? localGameName(label, filter.language) : round.gameName);
+    }),
     pageNum: filter.pageNo,
-    totalPages: Math.ceil(totalCount / filter.pageSize),
-    totalCount,
+    totalPages: Math.ceil(totals.count / filter.pageSize),
+    totalCount: totals.count,
     totals: {
-      count: totalCount,
-      betAmount: toMajor(betMinor),
-      winAmount: toMajor(winMinor),
-      netAmount: toMajor(winMinor - betMinor),
+      count: totals.count,
+      betAmount: toMajor(totals.betMinor),
+      winAmount: toMajor(totals.winMinor),
+      netAmount: toMajor(totals.winMinor - totals.betMinor),
     },
   };
 }
 
-function recordOf(round: typeof gameRounds.$inferSelect, gameName: string): GameRecord {
+function recordOf(round: GameRound, gameName: string): GameRecord {
   return {
     roundId: round.roundId,
     nodeId: round.nodeId,

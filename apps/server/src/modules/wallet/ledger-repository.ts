@@ -21,6 +21,15 @@ export interface WalletRow {
   balanceMinor: number;
 }
 
+/** The member's wallet, if it has one yet. */
+export async function findWallet(db: Db, memberId: string): Promise<WalletRow | undefined> {
+  const [wallet] = await db
+    .select({ currency: wallets.currency, balanceMinor: wallets.balanceMinor })
+    .from(wallets)
+    .where(eq(wallets.memberId, memberId));
+  return wallet;
+}
+
 /** The member's wallet, created empty in `currency` on first use. */
 export async function ensureWallet(
   db: Db,
@@ -32,10 +41,7 @@ export async function ensureWallet(
     .insert(wallets)
     .values({ memberId, currency, balanceMinor: 0, updatedAt: now })
     .onConflictDoNothing();
-  const [wallet] = await db
-    .select({ currency: wallets.currency, balanceMinor: wallets.balanceMinor })
-    .from(wallets)
-    .where(eq(wallets.memberId, memberId));
+  const wallet = await findWallet(db, memberId);
   if (!wallet) throw new Error('wallet vanished after insert');
   return wallet;
 }

@@ -5,13 +5,31 @@ import type {
   WalletRefundRequest,
   WalletWinRequest,
 } from '@lobby/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gameRounds, games, members, merchants, wallets, walletTransactions } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
-import { ensureWallet, postLedgerEntry, type WalletRow } from '../wallet/index.ts';
-import { recordBigWin } from './big-wins.ts';
+import { gameLabels } from '../catalogue/index.ts';
+import { findMemberById } from '../members/index.ts';
+import { findMerchantPlayTerms } from '../merchants/index.ts';
+import {
+  addRoundBet,
+  addRoundWin,
+  ensureWallet,
+  findWallet,
+  lockRound,
+  postLedgerEntry,
+  returnRoundBet,
+  type WalletRow,
+} from '../wallet/index.ts';
+import { recordBigWin } from './big-win-service.ts';
+import {
+  type BetKey,
+  claimBetRefund,
+  findBet,
+  findTransaction,
+  hasWin,
+  insertTransaction,
+} from './wallet-transaction-repository.ts';
 
 type TransactionKind = 'bet' | 'win' | 'refund';
 
@@ -56,32 +74,21 @@ interface Player {
  * for another merchant's player, so one merchant's key reaches no one else.
  */
 async function playerOf(db: Db, account: VendorAccount, playerId: string, now: Date): Promise<Player> {
-  const [row] = await db
-    .select({
-      username: members.username,
-      merchantCode: members.merchantCode,
-      merchantCurrency: sql<string>`${merchants.config} -> 'currency' ->> 'code'`,
-      offeredVendors: sql<string[] | null>`${merchants.config} -> 'gameVendors'`,
-      walletCurrency: wallets.currency,
-      balanceMinor: wallets.balanceMinor,
-      disabled: members.disabled,
-    })
-    .from(members)
-    .innerJoin(merchants, eq(merchants.code, members.merchantCode))
-    .leftJoin(wallets, eq(wallets.memberId, members.id))
-    .where(eq(members.id, playerId));
-  if (!row || row.merchantCode !== account.merchant)
+  // Three owners' rows, read side by side so a callback waits for one round trip, not three.
+  const [member, terms, stored] = await Promise.all([
+    findMemberById(db, playerId),
+    findMerchantPlayTerms(db, account.merchant),
+    findWallet(db, playerId),
+  ]);
+  if (!member || !terms || member.merchantCode !== account.merchant)
     throw new ApiError(404, 'not_found', { field: 'playerId' });
-  const wallet =
-    row.walletCurrency !== null && row.balanceMinor !== null
-      ? { currency: row.walletCurrency, balanceMinor: row.balanceMinor }
-      : await ensureWallet(db, playerId, row.merchantCurrency, now);
+  const wallet = stored ?? (await ensureWallet(db, playerId, terms.currency, now));
   return {
     memberId: playerId,
-    username: row.username,
-    merchantCode: row.merchantCode,
-    disabled: row.disabled,
-    vendorOffered: row.offeredVendors === null || row.offeredVendors.includes(account.vendor),
+    username: member.username,
+    merchantCode: member.merchantCode,
+    disabled: member.disabled,
+    vendorOffered: terms.offeredVendors === null || terms.offeredVendors.includes(account.vendor),
     wallet,
   };
 }
@@ -104,31 +111,11 @@ async function storedAnswer(
   hash: string,
   currency: string,
 ): Promise<WalletCallbackResult | undefined> {
-  const [stored] = await tx
-    .select({
-      requestHash: walletTransactions.requestHash,
-      balanceAfterMinor: walletTransactions.balanceAfterMinor,
-      ledgerEntryId: walletTransactions.ledgerEntryId,
-    })
-    .from(walletTransactions)
-    .where(and(eq(walletTransactions.vendor, vendor), eq(walletTransactions.transactionId, transactionId)));
+  const stored = await findTransaction(tx, vendor, transactionId);
   if (!stored) return undefined;
   if (stored.requestHash !== hash)
     throw new ApiError(409, 'transaction_conflict', { field: 'transactionId' });
   return result(stored.balanceAfterMinor, currency, stored.ledgerEntryId);
-}
-
-/**
- * The round, locked until the transaction ends (FOR UPDATE), so a concurrent win and refund of one round
- * take turns: whichever comes second sees the other's result.
- */
-async function lockedRound(tx: Db, vendor: string, roundId: string) {
-  const [round] = await tx
-    .select()
-    .from(gameRounds)
-    .where(and(eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, roundId)))
-    .for('update');
-  return round;
 }
 
 const roundSettled = () => new ApiError(409, 'round_settled', { field: 'roundId' });
@@ -165,10 +152,7 @@ export class WalletCallbacks {
     const player = await playerOf(this.db, account, request.playerId, now);
     assertVendorOffered(player);
     const hash = requestHash('bet', request);
-    const [game] = await this.db
-      .select({ nodeId: games.nodeId, gameName: games.gameName, gameType: games.gameType })
-      .from(games)
-      .where(eq(games.nodeId, request.nodeId));
+    const game = (await gameLabels(this.db, [request.nodeId])).get(request.nodeId);
     return once(() =>
       this.db.transaction(async (tx) => {
         const stored = await storedAnswer(tx, vendor, request.transactionId, hash, player.wallet.currency);
@@ -183,7 +167,7 @@ export class WalletCallbacks {
           now,
         });
         if (posted === 'insufficient') throw new ApiError(409, 'insufficient_balance', { field: 'amount' });
-        await tx.insert(walletTransactions).values({
+        await insertTransaction(tx, {
           vendor,
           transactionId: request.transactionId,
           kind: 'bet',
@@ -195,28 +179,21 @@ export class WalletCallbacks {
           balanceAfterMinor: posted.balanceAfterMinor,
           createdAt: now,
         });
-        const rounds = await tx
-          .insert(gameRounds)
-          .values({
-            vendor,
-            roundId: request.roundId,
-            memberId: player.memberId,
+        // Another member's round of the same id is never added to: the whole bet rolls back.
+        const added = await addRoundBet(tx, {
+          vendor,
+          roundId: request.roundId,
+          memberId: player.memberId,
+          game: {
             nodeId: game?.nodeId ?? null,
             gameType: game?.gameType ?? 'unknown',
             gameName: game?.gameName ?? request.nodeId,
-            currency: player.wallet.currency,
-            betMinor: request.amount,
-            status: 'open',
-            betAt: now,
-          })
-          .onConflictDoUpdate({
-            target: [gameRounds.vendor, gameRounds.roundId],
-            set: { betMinor: sql`${gameRounds.betMinor} + ${request.amount}` },
-            // Another member's round of the same id is never added to: the whole bet rolls back.
-            setWhere: eq(gameRounds.memberId, player.memberId),
-          })
-          .returning({ roundId: gameRounds.roundId });
-        if (rounds.length === 0) throw new ApiError(409, 'transaction_conflict', { field: 'roundId' });
+          },
+          currency: player.wallet.currency,
+          amountMinor: request.amount,
+          now,
+        });
+        if (!added) throw new ApiError(409, 'transaction_conflict', { field: 'roundId' });
         return result(posted.balanceAfterMinor, player.wallet.currency, posted.ledgerId);
       }),
     );
@@ -230,7 +207,7 @@ export class WalletCallbacks {
       this.db.transaction(async (tx) => {
         const stored = await storedAnswer(tx, vendor, request.transactionId, hash, player.wallet.currency);
         if (stored) return stored;
-        const round = await lockedRound(tx, vendor, request.roundId);
+        const round = await lockRound(tx, vendor, request.roundId);
         if (!round || round.memberId !== player.memberId)
           throw new ApiError(404, 'transaction_not_found', { field: 'roundId' });
         // A refunded round stays refunded: its stake went back, so a win for it would pay twice.
@@ -252,7 +229,7 @@ export class WalletCallbacks {
         } else {
           balanceAfterMinor = await balanceIn(tx, player.memberId);
         }
-        await tx.insert(walletTransactions).values({
+        await insertTransaction(tx, {
           vendor,
           transactionId: request.transactionId,
           kind: 'win',
@@ -264,14 +241,7 @@ export class WalletCallbacks {
           balanceAfterMinor,
           createdAt: now,
         });
-        await tx
-          .update(gameRounds)
-          .set({
-            winMinor: sql`${gameRounds.winMinor} + ${request.amount}`,
-            status: 'settled',
-            settledAt: now,
-          })
-          .where(and(eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, request.roundId)));
+        await addRoundWin(tx, { vendor, roundId: request.roundId, amountMinor: request.amount, now });
         await recordBigWin(tx, {
           merchantCode: player.merchantCode,
           username: player.username,
@@ -296,30 +266,21 @@ export class WalletCallbacks {
       this.db.transaction(async (tx) => {
         const stored = await storedAnswer(tx, vendor, request.transactionId, hash, player.wallet.currency);
         if (stored) return stored;
-        const betKey = and(
-          eq(walletTransactions.vendor, vendor),
-          eq(walletTransactions.transactionId, request.betTransactionId),
-          eq(walletTransactions.kind, 'bet'),
-          eq(walletTransactions.memberId, player.memberId),
-          eq(walletTransactions.roundId, request.roundId),
-        );
-        const [bet] = await tx
-          .select({ amountMinor: walletTransactions.amountMinor })
-          .from(walletTransactions)
-          .where(betKey);
+        const betKey: BetKey = {
+          vendor,
+          transactionId: request.betTransactionId,
+          memberId: player.memberId,
+          roundId: request.roundId,
+        };
+        const bet = await findBet(tx, betKey);
         if (!bet) throw new ApiError(404, 'transaction_not_found', { field: 'betTransactionId' });
         // A round that has a win is settled: its bets can no longer be returned.
-        const round = await lockedRound(tx, vendor, request.roundId);
+        const round = await lockRound(tx, vendor, request.roundId);
         if (round?.status === 'settled' || (await hasWin(tx, vendor, request.roundId, player.memberId)))
           throw roundSettled();
         assertCurrency(player, request.currency);
         // A bet already returned (by another refund id) stays returned once: answer the balance as it is.
-        const claimed = await tx
-          .update(walletTransactions)
-          .set({ refundedAt: now })
-          .where(and(betKey, isNull(walletTransactions.refundedAt)))
-          .returning({ amountMinor: walletTransactions.amountMinor });
-        if (claimed.length === 0)
+        if (!(await claimBetRefund(tx, betKey, now)))
           return result(await balanceIn(tx, player.memberId), player.wallet.currency, null);
         const posted = await postLedgerEntry(tx, {
           memberId: player.memberId,
@@ -329,7 +290,7 @@ export class WalletCallbacks {
           now,
         });
         if (posted === 'insufficient') throw new Error('a refund cannot be insufficient');
-        await tx.insert(walletTransactions).values({
+        await insertTransaction(tx, {
           vendor,
           transactionId: request.transactionId,
           kind: 'refund',
@@ -341,39 +302,13 @@ export class WalletCallbacks {
           balanceAfterMinor: posted.balanceAfterMinor,
           createdAt: now,
         });
-        await tx
-          .update(gameRounds)
-          .set({
-            betMinor: sql`${gameRounds.betMinor} - ${bet.amountMinor}`,
-            status: sql`case when ${gameRounds.betMinor} - ${bet.amountMinor} <= 0 and ${gameRounds.winMinor} = 0 then 'refunded' else ${gameRounds.status} end`,
-          })
-          .where(and(eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, request.roundId)));
+        await returnRoundBet(tx, { vendor, roundId: request.roundId, amountMinor: bet.amountMinor });
         return result(posted.balanceAfterMinor, player.wallet.currency, posted.ledgerId);
       }),
     );
   }
 }
 
-async function hasWin(tx: Db, vendor: string, roundId: string, memberId: string): Promise<boolean> {
-  const [win] = await tx
-    .select({ transactionId: walletTransactions.transactionId })
-    .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.vendor, vendor),
-        eq(walletTransactions.roundId, roundId),
-        eq(walletTransactions.memberId, memberId),
-        eq(walletTransactions.kind, 'win'),
-      ),
-    )
-    .limit(1);
-  return win !== undefined;
-}
-
 async function balanceIn(tx: Db, memberId: string): Promise<number> {
-  const [wallet] = await tx
-    .select({ balanceMinor: wallets.balanceMinor })
-    .from(wallets)
-    .where(eq(wallets.memberId, memberId));
-  return wallet?.balanceMinor ?? 0;
+  return (await findWallet(tx, memberId))?.balanceMinor ?? 0;
 }

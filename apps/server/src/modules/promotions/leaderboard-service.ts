@@ -1,8 +1,9 @@
 import { type LeaderBoard, toMajor } from '@lobby/contract';
-import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gameRounds, members } from '../../db/schema.ts';
 import { maskName } from '../../shared/masked-name.ts';
+import { merchantMembers } from '../members/index.ts';
+import { stakeTotals } from '../wallet/index.ts';
 
 export const LEADERBOARD_SIZE = 20;
 const DAY_MS = 86_400_000;
@@ -23,24 +24,20 @@ export async function leaderBoard(
   db: Db,
   query: { merchantCode: string; period: LeaderBoard['period']; memberId: string | null; now: Date },
 ): Promise<LeaderBoard> {
-  const totals = db.$with('totals').as(
-    db
-      .select({
-        memberId: gameRounds.memberId,
-        username: members.username,
-        score: sql<string>`sum(${gameRounds.betMinor})`.as('score'),
-      })
-      .from(gameRounds)
-      .innerJoin(members, eq(members.id, gameRounds.memberId))
-      .where(
-        and(
-          eq(members.merchantCode, query.merchantCode),
-          gte(gameRounds.betAt, periodStart(query.period, query.now)),
-          ne(gameRounds.status, 'refunded'),
-        ),
-      )
-      .groupBy(gameRounds.memberId, members.username),
+  const players = merchantMembers(db, query.merchantCode);
+  const stakes = stakeTotals(
+    db,
+    periodStart(query.period, query.now),
+    db.select({ id: players.id }).from(players),
   );
+  const totals = db
+    .$with('totals')
+    .as(
+      db
+        .select({ memberId: stakes.memberId, username: players.username, score: stakes.score })
+        .from(stakes)
+        .innerJoin(players, eq(players.id, stakes.memberId)),
+    );
   const top = await db
     .with(totals)
     .select()
