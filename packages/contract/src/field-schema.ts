@@ -39,7 +39,7 @@ function regExpOf(source: string): RegExp | undefined {
 /**
  * The rule compiled into a zod schema of the raw input: trimmed unless `keepSpaces`, an empty value is
  * absent (refused only when required), then length and pattern; each issue's message is its error code.
- * zod/mini keeps the web's bundle small: the forms of the shell load with the home screen.
+ * Built with zod/mini, whose functions tree-shake: the web's form chunk carries only what this uses.
  */
 export function fieldSchema(rule: FieldCheck) {
   const pattern = rule.pattern === undefined ? undefined : regExpOf(rule.pattern);
