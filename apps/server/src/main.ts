@@ -2,9 +2,9 @@ import { WEB_BASE } from '@lobby/contract';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS } from './demo/accounts.ts';
-import { gracefulShutdown } from './modules/system/index.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
 import { ConfigError, loadConfig } from './plugins/config.ts';
+import { gracefulShutdown } from './plugins/lifecycle/graceful-shutdown.ts';
 import { loggedError } from './plugins/logged-error.ts';
 import { seedAtStart } from './start-seed.ts';
 

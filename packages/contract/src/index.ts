@@ -10,6 +10,7 @@ export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './feedback.ts';
 export * from './field-rules.ts';
+export * from './field-schema.ts';
 export * from './game-categories.ts';
 export * from './games.ts';
 export * from './language-schema.ts';

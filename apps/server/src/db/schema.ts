@@ -201,7 +201,7 @@ export const usedAntiBotSolutions = pgTable('used_anti_bot_solutions', {
 
 /**
  * Single-use ids (encrypted bodies' nonces, game launch tokens) already used, by scope, kept until they
- * expire; used only when no Redis is configured (see modules/single-use).
+ * expire; used only when no Redis is configured (see plugins/single-use).
  */
 export const usedNonces = pgTable(
   'used_nonces',

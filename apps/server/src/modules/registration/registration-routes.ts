@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   API,
   Availability,
+  checkField,
   envelope,
   LoginResponse,
   OPTIONAL_REGISTRATION_FIELDS,
@@ -46,21 +47,20 @@ const OPTIONAL_TEXT_FIELDS = OPTIONAL_REGISTRATION_FIELDS.filter(
 
 const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
-/** One field against its rule: required when empty, pattern when filled; disabled fields are ignored. */
-function checkField(
+/**
+ * One field against its rule, compiled into a zod schema by the contract as the web's register form checks
+ * it: required when empty, pattern when filled; disabled fields are ignored. True when a value is given.
+ */
+function checkRegistrationField(
   settings: RegistrationSettings,
   field: RegistrationField,
   value: string | undefined,
 ): boolean {
   const rule = settings.fields[field];
   if (!rule.enabled) return false;
-  if (!present(value)) {
-    if (rule.required) throw fieldError(field, 'required');
-    return false;
-  }
-  if (rule.pattern !== undefined && !new RegExp(rule.pattern).test(value.trim()))
-    throw fieldError(field, 'pattern');
-  return true;
+  const problem = checkField(rule, value ?? '');
+  if (problem) throw fieldError(field, problem.failed);
+  return present(value);
 }
 
 /** Generated account names of mobile registrations: `m` and 10 digits, never a trial name. */
@@ -90,7 +90,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     let withPassword: boolean;
     let mobile: { countryDialingCode: string; mobileNum: string } | undefined;
     if (method === 'username') {
-      checkField(settings, 'username', body.username);
+      checkRegistrationField(settings, 'username', body.username);
       username = body.username ?? '';
       if (isTrialName(username)) throw fieldError('username', 'reserved');
       withPassword = true;
@@ -109,19 +109,19 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     }
     if (method === 'mobile' && !present(body.mobileNum)) throw fieldError('mobileNum', 'required');
-    if (checkField(settings, 'mobileNum', body.mobileNum)) {
+    if (checkRegistrationField(settings, 'mobileNum', body.mobileNum)) {
       if (!present(body.countryDialingCode)) throw fieldError('countryDialingCode', 'required');
       if (!isKnownDialingCode(body.countryDialingCode)) throw fieldError('countryDialingCode', 'unknown');
       mobile = { countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNum ?? '' };
     }
     const smsCodeNeeded = method === 'mobile' && settings.smsVerification;
     if (smsCodeNeeded && !present(body.verificationCode)) throw fieldError('verificationCode', 'required');
-    const paymentPassword = checkField(settings, 'paymentPassword', body.paymentPassword)
+    const paymentPassword = checkRegistrationField(settings, 'paymentPassword', body.paymentPassword)
       ? body.paymentPassword
       : undefined;
     const optional: Partial<Record<OptionalTextField, string>> = {};
     for (const field of OPTIONAL_TEXT_FIELDS) {
-      if (checkField(settings, field, body[field])) optional[field] = body[field]?.trim();
+      if (checkRegistrationField(settings, field, body[field])) optional[field] = body[field]?.trim();
     }
 
     // 3. The captcha, when the merchant has it: used up whatever follows.

@@ -1,8 +1,13 @@
-import { AUTH_LIMITS, type CreateDownlineRequest, FIELD_RULES, isAgent } from '@lobby/contract';
+import {
+  AUTH_LIMITS,
+  type CreateDownlineRequest,
+  FIELD_RULES,
+  type FieldCheck,
+  isAgent,
+} from '@lobby/contract';
 import { Handshake } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Rule } from '../../shared/forms/field-rules.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
@@ -24,7 +29,7 @@ import { useDownlines } from './api/get-downlines.ts';
 type FieldName = 'username' | 'password' | 'confirmPassword' | 'type';
 const ORDER: readonly FieldName[] = ['username', 'password', 'confirmPassword', 'type'];
 
-const RULES: Record<FieldName, Rule | undefined> = {
+const RULES: Record<FieldName, FieldCheck | undefined> = {
   username: { required: true, requiredMessage: FIELD_RULES.username.message, ...FIELD_RULES.username },
   password: {
     required: true,

@@ -1,14 +1,10 @@
-import { AUTH_LIMITS } from '@lobby/contract';
+import { AUTH_LIMITS, type FieldCheck } from '@lobby/contract';
 import { Save, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import {
-  checkFields,
-  checkNewPasswordConfirmation,
-  problemText,
-  type Rule,
-} from '../../shared/forms/field-rules.ts';
+import { checkFields, checkNewPasswordConfirmation } from '../../shared/forms/field-rules.ts';
+import { problemText } from '../../shared/forms/problem.ts';
 import { fieldProblemOf, refusalOf } from '../../shared/forms/server-errors.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { HOME_PATH } from '../../shared/routes.ts';
@@ -39,7 +35,7 @@ export default function ChangePasswordScreen() {
   const minLength =
     useRegistrationSettings().data?.fields.password.minLength ?? AUTH_LIMITS.passwordMinLength;
   const change = useChangePassword();
-  const rules: Record<ChangeField, Rule | undefined> = {
+  const rules: Record<ChangeField, FieldCheck | undefined> = {
     oldPassword: { required: true, keepSpaces: true },
     newPassword: { required: true, keepSpaces: true, minLength, maxLength: AUTH_LIMITS.passwordMaxLength },
     confirmNewPassword: undefined,

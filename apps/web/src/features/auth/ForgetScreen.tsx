@@ -1,10 +1,10 @@
 import type { RegistrationSettings } from '@lobby/contract';
-import { AUTH_LIMITS, FIELD_RULES } from '@lobby/contract';
+import { AUTH_LIMITS, FIELD_RULES, type FieldCheck } from '@lobby/contract';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { checkNewPasswordConfirmation, type Rule } from '../../shared/forms/field-rules.ts';
+import { checkNewPasswordConfirmation } from '../../shared/forms/field-rules.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -23,8 +23,10 @@ type ForgetField = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNe
 const ORDER: readonly ForgetField[] = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
 
 /** The rules of the mobile, code and password fields; the server's registration rules once they arrive. */
-function forgetRules(settings: RegistrationSettings | undefined): Record<ForgetField, Rule | undefined> {
-  const rule = (field: 'mobileNum' | 'verificationCode'): Rule => ({
+function forgetRules(
+  settings: RegistrationSettings | undefined,
+): Record<ForgetField, FieldCheck | undefined> {
+  const rule = (field: 'mobileNum' | 'verificationCode'): FieldCheck => ({
     required: true,
     pattern: settings?.fields[field].pattern ?? FIELD_RULES[field].pattern,
     message: settings?.fields[field].message ?? FIELD_RULES[field].message,

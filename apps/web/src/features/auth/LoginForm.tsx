@@ -1,11 +1,12 @@
 import type { LoginRequest } from '@lobby/contract';
-import { AUTH_LIMITS, FIELD_RULES } from '@lobby/contract';
+import { AUTH_LIMITS, FIELD_RULES, type FieldCheck } from '@lobby/contract';
 import { CirclePlay, LogIn, Smartphone, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ApiError } from '../../shared/api/client.ts';
-import { CAPTCHA_FIELD_RULE, type Problem, problemText, type Rule } from '../../shared/forms/field-rules.ts';
+import { CAPTCHA_FIELD_RULE } from '../../shared/forms/field-rules.ts';
+import { type Problem, problemText } from '../../shared/forms/problem.ts';
 import { fieldProblemOf, refusalOf } from '../../shared/forms/server-errors.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
@@ -32,7 +33,7 @@ import { useCountry } from './use-country.ts';
 type LoginField = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
 
 /** The shared login check (loginUsername, loginPassword, loginMobileNum, verificationCode of spec §5). */
-const LOGIN_RULES: Record<LoginField, Rule> = {
+const LOGIN_RULES: Record<LoginField, FieldCheck> = {
   username: { required: true },
   password: { required: true, keepSpaces: true },
   mobileNum: { required: true, ...FIELD_RULES.mobileNum },

@@ -1,11 +1,11 @@
-import type { RegisterRequest, RegistrationField, RegistrationSettings } from '@lobby/contract';
+import type { FieldCheck, RegisterRequest, RegistrationField, RegistrationSettings } from '@lobby/contract';
 import { AUTH_LIMITS } from '@lobby/contract';
 import { Smartphone, UserPlus, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { ApiError } from '../../shared/api/client.ts';
-import { CAPTCHA_FIELD_RULE, checkConfirmation, type Rule } from '../../shared/forms/field-rules.ts';
+import { CAPTCHA_FIELD_RULE, checkConfirmation } from '../../shared/forms/field-rules.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { HOME_PATH } from '../../shared/routes.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
@@ -87,7 +87,7 @@ export function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const shown = visibleRegisterFields(settings, method);
   const { countries, country, setCountry } = useCountry(undefined, shown.includes('mobileNum'));
   const order: FormField[] = [...shown, ...(settings.captcha.enabled ? (['captcha'] as const) : [])];
-  const ruleOf = (field: FormField): Rule | undefined =>
+  const ruleOf = (field: FormField): FieldCheck | undefined =>
     field === 'captcha' ? CAPTCHA_FIELD_RULE : registerRule(settings, method, field);
   const form = useForm<FormField>({
     // An invite link (getAffiliateCode) carries the inviter's code: /m/register?affiliateCode=…

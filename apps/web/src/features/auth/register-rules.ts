@@ -1,9 +1,9 @@
 import {
+  type FieldCheck,
   OPTIONAL_REGISTRATION_FIELDS,
   type RegistrationField,
   type RegistrationSettings,
 } from '@lobby/contract';
-import type { Rule } from '../../shared/forms/field-rules.ts';
 
 export type RegisterMethod = 'username' | 'mobile';
 
@@ -41,7 +41,7 @@ export function registerRule(
   settings: RegistrationSettings,
   method: RegisterMethod,
   field: RegistrationField,
-): Rule | undefined {
+): FieldCheck | undefined {
   const rule = settings.fields[field];
   if (field === 'confirmPassword') return undefined; // checked against the password instead
   const requiredByMethod =

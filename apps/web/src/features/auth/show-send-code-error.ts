@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { type Problems, problemText } from '../../shared/forms/field-rules.ts';
+import { type Problems, problemText } from '../../shared/forms/problem.ts';
 import { fieldProblemOf, refusalOf } from '../../shared/forms/server-errors.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { MOBILE_ALIASES } from './code-target.ts';

@@ -1,4 +1,4 @@
-import { problemText } from '../../shared/forms/field-rules.ts';
+import { problemText } from '../../shared/forms/problem.ts';
 import { refusalOf } from '../../shared/forms/server-errors.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { readSession } from '../../shared/session.ts';

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
-import { problemText } from '../../shared/forms/field-rules.ts';
+import { problemText } from '../../shared/forms/problem.ts';
 import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';

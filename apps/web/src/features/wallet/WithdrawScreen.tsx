@@ -6,7 +6,7 @@ import {
 } from '@lobby/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Problem } from '../../shared/forms/field-rules.ts';
+import type { Problem } from '../../shared/forms/problem.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import type { Problem } from '../../shared/forms/field-rules.ts';
+import type { Problem } from '../../shared/forms/problem.ts';
 import type { AmountProblem } from './amount-rules.ts';
 import { formatMoney } from './money-format.ts';
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/client.ts';
 import { waitOf } from '../api/error-text.ts';
-import type { Problem } from './field-rules.ts';
+import type { Problem } from './problem.ts';
 
 /** A refusal as the problem to show: its code, or for a 429 the wait in minutes. */
 export function refusalOf(error: unknown): Problem {

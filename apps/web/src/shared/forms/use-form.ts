@@ -1,14 +1,16 @@
+import type { FieldCheck } from '@lobby/contract';
 import { type Dispatch, type RefCallback, type SetStateAction, useState } from 'react';
 import { showToast } from '../ui/toast.ts';
-import { checkFields, type Problem, type Problems, problemText, type Rule } from './field-rules.ts';
+import { checkFields } from './field-rules.ts';
 import { useFieldRefs, useRevalidateOnLanguageChange } from './form-hooks.ts';
+import { type Problem, type Problems, problemText } from './problem.ts';
 import { fieldProblemOf, refusalOf } from './server-errors.ts';
 
 export interface FormOptions<F extends string> {
   initial: Record<F, string> | (() => Record<F, string>);
   /** Every field in form order; the language change re-checks the failing ones among them. */
   order: readonly F[];
-  ruleOf: (field: F) => Rule | undefined;
+  ruleOf: (field: F) => FieldCheck | undefined;
   /** Checks a rule cannot express (a confirmation), given the current values. */
   extra?: (field: F, values: Record<F, string>) => Problem | undefined;
 }

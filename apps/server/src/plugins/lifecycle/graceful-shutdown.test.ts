@@ -9,8 +9,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../demo/merchant.ts';
+import { signedWalletHeaders } from '../../modules/seamless-wallet/index.ts';
 import { createPostgresTestDatabase, isPostgresUrl } from '../../test/test-database.ts';
-import { signedWalletHeaders } from '../seamless-wallet/index.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const VENDOR_WALLET_KEY = randomBytes(32).toString('base64url');

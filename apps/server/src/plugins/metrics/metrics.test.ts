@@ -3,9 +3,9 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../db/schema.ts';
 import { DEMO_MERCHANT } from '../../demo/merchant.ts';
+import { signedWalletHeaders } from '../../modules/seamless-wallet/index.ts';
 import { api, createMember } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
-import { signedWalletHeaders } from '../seamless-wallet/index.ts';
 
 const METRICS_TOKEN = randomBytes(24).toString('base64url');
 const app = useTestApp({

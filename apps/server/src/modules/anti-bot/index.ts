@@ -1,2 +1,0 @@
-export { antiBotPlugin } from './anti-bot-plugin.ts';
-export { antiBotRoutes } from './anti-bot-routes.ts';

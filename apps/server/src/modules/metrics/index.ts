@@ -1,1 +1,0 @@
-export { metricsPlugin } from './metrics-plugin.ts';

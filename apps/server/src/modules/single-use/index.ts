@@ -1,1 +1,0 @@
-export { singleUsePlugin } from './single-use-plugin.ts';
