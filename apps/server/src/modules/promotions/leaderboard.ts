@@ -1,10 +1,9 @@
-import { type LeaderBoard, toMajor } from '@lobby/contract';
-import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { LEADERBOARD_SIZE, type LeaderBoard, toMajor } from '@lobby/contract';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameRounds, members } from '../../db/schema.ts';
 import { maskName } from '../../shared/masked-name.ts';
 
-export const LEADERBOARD_SIZE = 20;
 const DAY_MS = 86_400_000;
 
 /** Start of the current UTC day, or of the current UTC week (Monday). */
@@ -16,19 +15,21 @@ export function periodStart(period: LeaderBoard['period'], now: Date): Date {
 }
 
 /**
- * The merchant's members ranked by total stake of the period (refunded rounds do not count), under masked
- * names as on the winner board; `me` is the member's own rank when they staked anything.
+ * The merchant's members ranked by total stake of the period (refunded rounds do not count; equal stakes
+ * share a rank), under masked names as on the winner board: the top LEADERBOARD_SIZE, the member's own row
+ * marked, and `me`, the member's own place wherever it is, when they staked anything.
  */
 export async function leaderBoard(
   db: Db,
   query: { merchantCode: string; period: LeaderBoard['period']; memberId: string | null; now: Date },
 ): Promise<LeaderBoard> {
-  const totals = db.$with('totals').as(
+  const ranked = db.$with('ranked').as(
     db
       .select({
         memberId: gameRounds.memberId,
         username: members.username,
         score: sql<string>`sum(${gameRounds.betMinor})`.as('score'),
+        rank: sql<string>`rank() over (order by sum(${gameRounds.betMinor}) desc)`.as('rank'),
       })
       .from(gameRounds)
       .innerJoin(members, eq(members.id, gameRounds.memberId))
@@ -39,32 +40,28 @@ export async function leaderBoard(
           ne(gameRounds.status, 'refunded'),
         ),
       )
-      .groupBy(gameRounds.memberId, members.username),
+      .groupBy(gameRounds.memberId, members.username)
+      .having(sql`sum(${gameRounds.betMinor}) > 0`),
   );
   const top = await db
-    .with(totals)
+    .with(ranked)
     .select()
-    .from(totals)
-    .where(sql`${totals.score} > 0`)
-    .orderBy(desc(totals.score), asc(totals.username))
+    .from(ranked)
+    .orderBy(asc(ranked.rank), asc(ranked.username))
     .limit(LEADERBOARD_SIZE);
   const [mine] = query.memberId
-    ? await db
-        .with(totals)
-        .select({
-          score: totals.score,
-          rank: sql<string>`(select count(*) + 1 from totals as better where better.score > totals.score)`,
-        })
-        .from(totals)
-        .where(and(eq(totals.memberId, query.memberId), sql`${totals.score} > 0`))
+    ? await db.with(ranked).select().from(ranked).where(eq(ranked.memberId, query.memberId))
     : [];
   return {
     period: query.period,
-    list: top.map((row, index) => ({
-      rank: index + 1,
+    list: top.map((row) => ({
+      rank: Number(row.rank),
       name: maskName(row.username),
       score: toMajor(Number(row.score)),
+      mine: row.memberId === query.memberId,
     })),
-    me: mine ? { rank: Number(mine.rank), score: toMajor(Number(mine.score)) } : null,
+    me: mine
+      ? { rank: Number(mine.rank), name: maskName(mine.username), score: toMajor(Number(mine.score)) }
+      : null,
   };
 }
