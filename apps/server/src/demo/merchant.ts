@@ -22,7 +22,8 @@ const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 /**
  * Short by default: every optional register field is configured but off, so a form asks for at most five
- * inputs (username, password twice and the captcha; by mobile: number, SMS code, password twice, captcha).
+ * inputs (username, password twice, the optional mobile number and the captcha; by mobile: number, SMS
+ * code, password twice, captcha).
  */
 export const DEMO_REGISTRATION: RegistrationConfig = {
   fields: Object.fromEntries(
