@@ -62,10 +62,8 @@ function Board({ period }: { period: LeaderBoardPeriod }) {
                 aria-current={entry.mine ? 'true' : undefined}
               >
                 <span className={styles.place} data-medal={medal ? entry.rank : undefined}>
-                  {medal ? <Icon icon={medal} size={24} /> : null}
-                  <span className={medal ? 'visually-hidden' : undefined}>
-                    {t('promotions.rankLabel', { rank: entry.rank })}
-                  </span>
+                  {medal ? <Icon icon={medal} size={24} /> : <span aria-hidden="true">{entry.rank}</span>}
+                  <span className="visually-hidden">{t('promotions.rankLabel', { rank: entry.rank })}</span>
                 </span>
                 <span className={rowStyles.title}>
                   {entry.name}

@@ -163,11 +163,11 @@ describe('LeaderBoardScreen', () => {
     });
     expect(await screen.findByText('Your rank: 4')).toBeInTheDocument();
     expect(screen.getByText('Rank 1')).toHaveClass('visually-hidden');
-    expect(screen.getByText('Rank 4')).not.toHaveClass('visually-hidden');
+    expect(screen.getByText('Rank 4')).toHaveClass('visually-hidden');
     const top = screen.getByRole('list', { name: 'Top 20 players' });
     const own = within(top).getAllByRole('listitem')[3];
     expect(own).toHaveAttribute('aria-current', 'true');
-    expect(own).toHaveTextContent('pl***4You');
+    expect(own).toHaveTextContent('4Rank 4pl***4You');
     await user.click(screen.getByRole('tab', { name: 'This week' }));
     expect(screen.getByRole('tab', { name: 'This week' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(calls.some((call) => call.path.includes('period=weekly'))).toBe(true));
