@@ -17,8 +17,7 @@ test('register by username lands logged in; logout returns to a guest home', asy
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password', { exact: true }).fill(password);
-  // The demo merchant requires a nickname and shows the captcha.
-  await page.getByRole('textbox', { name: 'Nickname' }).fill('E2E Player');
+  // The demo merchant asks for nothing more than these and the captcha.
   await answerCaptcha(page, request, new Set());
   await expect(
     page.getByRole('checkbox', { name: 'I am at least 18 years old and agree to the terms and conditions.' }),
@@ -61,7 +60,6 @@ test('register by mobile with the SMS code from the outbox', async ({ page, requ
   await page.getByRole('textbox', { name: 'SMS code' }).fill(await smsCode(request, mobile, '92'));
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password', { exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Nickname' }).fill('Mobile Player');
   await answerCaptcha(page, request, new Set());
   await page.getByRole('button', { name: 'Register', exact: true }).click();
 

@@ -66,8 +66,9 @@ export const RewardParams = z.object({ id: z.uuid() });
 export const LeaderBoardQuery = z.object({ period: z.enum(LEADERBOARD_PERIODS).default('daily') });
 export const LeaderBoard = z.object({
   period: z.enum(LEADERBOARD_PERIODS),
-  list: z.array(z.object({ rank: z.number().int(), name: z.string(), score: z.number() })),
-  /** The member's own place, when logged in and ranked. */
-  me: z.object({ rank: z.number().int(), score: z.number() }).nullable(),
+  /** The top 20; equal stakes share a rank. `mine`: the calling member's own row. */
+  list: z.array(z.object({ rank: z.number().int(), name: z.string(), score: z.number(), mine: z.boolean() })),
+  /** The member's own place (also below the top 20), when logged in and ranked; `name` masked as in the list. */
+  me: z.object({ rank: z.number().int(), name: z.string(), score: z.number() }).nullable(),
 });
 export type LeaderBoard = z.infer<typeof LeaderBoard>;

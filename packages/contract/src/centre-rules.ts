@@ -55,3 +55,5 @@ export function countWords(text: string): number {
 /** Days of the daily sign-in cycle; the streak restarts after the last day or a missed day. */
 export const SIGN_IN_CYCLE_DAYS = 7;
 export const LEADERBOARD_PERIODS = ['daily', 'weekly'] as const;
+/** How many places the leaderboard lists. */
+export const LEADERBOARD_SIZE = 20;

@@ -74,10 +74,13 @@ export const StatusReading = z.enum(['maintenance-first', 'restriction-first']);
 export type StatusReading = z.infer<typeof StatusReading>;
 export const DEFAULT_STATUS_READING: StatusReading = 'maintenance-first';
 
-/** Who may use the product: allow/deny by country (ISO 3166-1 alpha-2) and by client IP range (CIDR). */
+/** A country as ISO 3166-1 alpha-2, upper case. */
+export const CountryCode = text().regex(/^[A-Z]{2}$/);
+
+/** Who may use the product: allow/deny by country and by client IP range (CIDR). */
 export const RegionRules = z.object({
-  allowedCountries: z.array(text().regex(/^[A-Z]{2}$/)).default([]),
-  blockedCountries: z.array(text().regex(/^[A-Z]{2}$/)).default([]),
+  allowedCountries: z.array(CountryCode).default([]),
+  blockedCountries: z.array(CountryCode).default([]),
   blockedIpRanges: z.array(text()).default([]),
   allowedIpRanges: z.array(text()).default([]),
 });

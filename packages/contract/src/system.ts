@@ -38,6 +38,8 @@ export const SystemStatus = z.object({
     promotions: Promotions,
     imageCDNs: z.array(z.string()),
     currency: z.object({ code: z.string(), symbol: z.string() }),
+    /** The merchant's home market (ISO 3166-1 alpha-2): the register form's default dialing code. */
+    marketCountry: z.string().nullable(),
     languages: z.array(LanguageCodeSchema),
     defaultLanguage: LanguageCodeSchema,
     appWindow: z.boolean(),

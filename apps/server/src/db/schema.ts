@@ -26,13 +26,18 @@ export const merchants = pgTable(
     code: text('code').primaryKey(),
     domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
     isDefault: boolean('is_default').notNull().default(false),
+    /** The home market (ISO 3166-1 alpha-2); null: not set, so no country is preferred. */
+    marketCountry: text('market_country'),
     // Validated with the contract's MerchantConfig on every write and read.
     config: jsonb('config').$type<MerchantConfig>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   // At most one merchant answers hosts that match no domain.
-  (table) => [uniqueIndex('merchants_one_default').on(table.isDefault).where(sql`${table.isDefault}`)],
+  (table) => [
+    uniqueIndex('merchants_one_default').on(table.isDefault).where(sql`${table.isDefault}`),
+    check('merchants_market_country', sql`${table.marketCountry} ~ '^[A-Z]{2}$'`),
+  ],
 );
 
 /** Keys every instance shares (payload RSA key, ALTCHA and code HMAC keys), created once on first start. */

@@ -49,4 +49,18 @@ describe('demo accounts', () => {
     const [kept] = await app().db.select().from(merchants).where(eq(merchants.code, 'demo'));
     expect(kept?.config.registration.captcha).toBe(false);
   });
+
+  it('come with the market country (PK) added to a demo merchant stored before it existed', async () => {
+    const marketOf = async () =>
+      (await app().db.select().from(merchants).where(eq(merchants.code, 'demo')))[0]?.marketCountry;
+    expect(await marketOf()).toBe('PK');
+    await app().db.update(merchants).set({ marketCountry: null }).where(eq(merchants.code, 'demo'));
+    await seedDemoMerchant(app().db);
+    expect(await marketOf()).toBe('PK');
+    // An operator's own choice stays.
+    await app().db.update(merchants).set({ marketCountry: 'IN' }).where(eq(merchants.code, 'demo'));
+    await seedDemoMerchant(app().db);
+    expect(await marketOf()).toBe('IN');
+    await app().db.update(merchants).set({ marketCountry: 'PK' }).where(eq(merchants.code, 'demo'));
+  });
 });

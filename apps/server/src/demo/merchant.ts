@@ -11,17 +11,23 @@ import {
   type Whitelabel,
 } from '@lobby/contract';
 import type { Db } from '../db/client.ts';
-import { addMissingConfigPart, insertIntoEmptyTable, type Merchant } from '../modules/merchants/index.ts';
+import {
+  addMissingConfigPart,
+  addMissingMarketCountry,
+  insertIntoEmptyTable,
+  type Merchant,
+} from '../modules/merchants/index.ts';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
-/** Every optional register field on, the nickname required, the captcha on. */
+/**
+ * Short by default: every optional register field is configured but off, so a form asks for at most five
+ * inputs (username, password twice, the optional mobile number and the captcha; by mobile: number, SMS
+ * code, password twice, captcha).
+ */
 export const DEMO_REGISTRATION: RegistrationConfig = {
   fields: Object.fromEntries(
-    CONFIGURABLE_REGISTRATION_FIELDS.map((field) => [
-      field,
-      { enabled: true, required: field === 'nickname' },
-    ]),
+    CONFIGURABLE_REGISTRATION_FIELDS.map((field) => [field, { enabled: false, required: false }]),
   ),
   captcha: true,
   passwordMinLength: 8,
@@ -71,19 +77,27 @@ export const DEMO_MERCHANT_CONFIG: MerchantConfig = {
   registration: DEMO_REGISTRATION,
 };
 
+/** The demo operator serves Pakistan (its currency is USD all the same). */
+const DEMO_MARKET_COUNTRY = 'PK';
+
 export const DEMO_MERCHANT: Merchant = {
   code: 'demo',
   domains: ['localhost', '127.0.0.1'],
   isDefault: true,
+  marketCountry: DEMO_MARKET_COUNTRY,
   config: DEMO_MERCHANT_CONFIG,
 };
 
 /**
  * Creates the demo merchant on a database that has no merchant yet; returns whether it did. A demo merchant
- * stored before registration settings existed gets the demo's (once: a stored `registration` is kept).
+ * stored before registration settings or market countries existed gets the demo's (once: a stored
+ * `registration` or market country is kept).
  */
 export async function seedDemoMerchant(db: Db): Promise<boolean> {
   const created = await insertIntoEmptyTable(db, DEMO_MERCHANT);
-  if (!created) await addMissingConfigPart(db, DEMO_MERCHANT.code, 'registration', DEMO_REGISTRATION);
+  if (!created) {
+    await addMissingConfigPart(db, DEMO_MERCHANT.code, 'registration', DEMO_REGISTRATION);
+    await addMissingMarketCountry(db, DEMO_MERCHANT.code, DEMO_MARKET_COUNTRY);
+  }
   return created;
 }

@@ -68,12 +68,12 @@ export const DEMO_ANNOUNCEMENTS: readonly DemoAnnouncementText[] = [
     EN: {
       title: 'Verify your account before your first withdrawal',
       content:
-        '<p>To keep your money safe we verify every account once, before the first withdrawal:</p><ol><li>Confirm your mobile number</li><li>Add the name of the bank account holder</li><li>Upload a photo of an identity document (png or jpg, up to 5 MB)</li></ol><p>Read more in the <a href="/m/help?i=1">help centre</a>.</p>',
+        '<p>To keep your money safe we verify every account once, before the first withdrawal:</p><ol><li>Confirm your mobile number</li><li>Add the name of the bank account holder</li><li>Upload a photo of an identity document (png or jpg, up to 5 MB)</li></ol><p>Read more in the <a href="/m/help?i=2">help centre</a>.</p>',
     },
     UR: {
       title: 'پہلی رقم نکلوانے سے پہلے اپنے اکاؤنٹ کی تصدیق کریں',
       content:
-        '<p>آپ کی رقم محفوظ رکھنے کے لیے ہم پہلی بار رقم نکلوانے سے پہلے ہر اکاؤنٹ کی ایک بار تصدیق کرتے ہیں:</p><ol><li>اپنے موبائل نمبر کی تصدیق کریں</li><li>بینک اکاؤنٹ ہولڈر کا نام درج کریں</li><li>شناختی دستاویز کی تصویر اپ لوڈ کریں (png یا jpg، زیادہ سے زیادہ 5 MB)</li></ol><p>مزید <a href="/m/help?i=1">مدد مرکز</a> میں پڑھیں۔</p>',
+        '<p>آپ کی رقم محفوظ رکھنے کے لیے ہم پہلی بار رقم نکلوانے سے پہلے ہر اکاؤنٹ کی ایک بار تصدیق کرتے ہیں:</p><ol><li>اپنے موبائل نمبر کی تصدیق کریں</li><li>بینک اکاؤنٹ ہولڈر کا نام درج کریں</li><li>شناختی دستاویز کی تصویر اپ لوڈ کریں (png یا jpg، زیادہ سے زیادہ 5 MB)</li></ol><p>مزید <a href="/m/help?i=2">مدد مرکز</a> میں پڑھیں۔</p>',
     },
   },
   {
@@ -83,12 +83,12 @@ export const DEMO_ANNOUNCEMENTS: readonly DemoAnnouncementText[] = [
     EN: {
       title: 'Play responsibly: limits and time-outs are one message away',
       content:
-        '<p>You can ask for a <strong>deposit limit</strong>, a <strong>time-out</strong> or <strong>self-exclusion</strong> at any time.</p><p>See <a href="/m/help?i=2">Responsible gambling</a> or contact <a href="/m/feedback">customer service</a>.</p>',
+        '<p>You can ask for a <strong>deposit limit</strong>, a <strong>time-out</strong> or <strong>self-exclusion</strong> at any time.</p><p>See <a href="/m/help?i=3">Responsible gambling</a> or contact <a href="/m/feedback">customer service</a>.</p>',
     },
     UR: {
       title: 'ذمہ داری سے کھیلیں: حدیں اور وقفہ صرف ایک پیغام کی دوری پر',
       content:
-        '<p>آپ کسی بھی وقت <strong>ڈپازٹ کی حد</strong>، <strong>وقفہ</strong> یا <strong>خود اخراج</strong> کی درخواست کر سکتے ہیں۔</p><p><a href="/m/help?i=2">ذمہ دارانہ گیمنگ</a> دیکھیں یا <a href="/m/feedback">کسٹمر سروس</a> سے رابطہ کریں۔</p>',
+        '<p>آپ کسی بھی وقت <strong>ڈپازٹ کی حد</strong>، <strong>وقفہ</strong> یا <strong>خود اخراج</strong> کی درخواست کر سکتے ہیں۔</p><p><a href="/m/help?i=3">ذمہ دارانہ گیمنگ</a> دیکھیں یا <a href="/m/feedback">کسٹمر سروس</a> سے رابطہ کریں۔</p>',
     },
   },
   {
@@ -144,8 +144,24 @@ export interface DemoHelpText {
   UR: { title: string; content: string };
 }
 
-/** Help centre entries; `{age}` is replaced by the merchant's minimum age. The order is the menu order. */
+/**
+ * Help centre entries; `{age}` is replaced by the merchant's minimum age. The order is the menu order; the
+ * terms come first, where the register form's terms link opens the help centre (decision 0037).
+ */
 export const DEMO_HELP: readonly DemoHelpText[] = [
+  {
+    key: 'terms',
+    EN: {
+      title: 'Terms and conditions',
+      content:
+        '<h3>Terms and conditions</h3><p>By opening an account you accept these terms.</p><ol><li>You are <strong>{age} or older</strong> and gambling is legal where you play.</li><li>You hold one account only, in your own name, and keep your password to yourself.</li><li>Deposits and withdrawals use accounts in your own name; we may verify your identity before paying out.</li><li>Bonuses carry the conditions shown on each promotion; abusing them voids the bonus and its winnings.</li><li>A game round is settled by the game provider’s result; an interrupted round resumes or is refunded.</li><li>We may close an account that breaks these terms; the balance that is not bonus money is paid out.</li></ol><p>Questions? Ask <a href="/m/feedback">customer service</a>.</p>',
+    },
+    UR: {
+      title: 'شرائط و ضوابط',
+      content:
+        '<h3>شرائط و ضوابط</h3><p>اکاؤنٹ کھول کر آپ یہ شرائط قبول کرتے ہیں۔</p><ol><li>آپ کی عمر <strong>{age} سال یا اس سے زیادہ</strong> ہے اور جہاں آپ کھیلتے ہیں وہاں گیمنگ قانونی ہے۔</li><li>آپ کا صرف ایک اکاؤنٹ ہے، آپ ہی کے نام پر، اور آپ اپنا پاس ورڈ کسی کو نہیں بتاتے۔</li><li>ڈپازٹ اور رقم نکلوانے کے لیے صرف اپنے نام کے اکاؤنٹ استعمال کریں؛ ادائیگی سے پہلے ہم آپ کی شناخت کی تصدیق کر سکتے ہیں۔</li><li>ہر بونس پر وہی شرائط لاگو ہیں جو پروموشن پر درج ہیں؛ غلط استعمال پر بونس اور اس سے ہونے والی جیت منسوخ ہو جاتی ہے۔</li><li>گیم راؤنڈ کا فیصلہ گیم فراہم کنندہ کے نتیجے سے ہوتا ہے؛ رکا ہوا راؤنڈ دوبارہ شروع ہوتا ہے یا رقم واپس کر دی جاتی ہے۔</li><li>ان شرائط کی خلاف ورزی پر ہم اکاؤنٹ بند کر سکتے ہیں؛ بونس کے علاوہ باقی بیلنس ادا کر دیا جاتا ہے۔</li></ol><p>کوئی سوال؟ <a href="/m/feedback">کسٹمر سروس</a> سے پوچھیں۔</p>',
+    },
+  },
   {
     key: 'deposits',
     EN: {

@@ -126,7 +126,7 @@ type DeepPartial<T> = T extends readonly unknown[]
 export async function putMerchant(
   app: FastifyInstance,
   code: string,
-  body: { domains: string[]; config?: DeepPartial<MerchantConfig> },
+  body: { domains: string[]; marketCountry?: string | null; config?: DeepPartial<MerchantConfig> },
 ): Promise<LightMyRequestResponse> {
   const response = await app.inject({ method: 'PUT', url: `/api/v1/test/merchants/${code}`, payload: body });
   expect(response.statusCode, response.body).toBe(200);

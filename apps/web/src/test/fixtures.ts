@@ -47,6 +47,7 @@ export function makeStatus(
       promotions: { REFERRAL: { enabled: false }, MISSION: { enabled: false }, LOGIN: { enabled: false } },
       imageCDNs: [],
       currency: { code: 'PKR', symbol: 'Rs' },
+      marketCountry: 'PK',
       languages: ['EN', 'UR'],
       defaultLanguage: 'EN',
       appWindow: false,

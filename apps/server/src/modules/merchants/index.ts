@@ -1,6 +1,7 @@
 export { merchantOrigin } from './merchant-origin.ts';
 export {
   addMissingConfigPart,
+  addMissingMarketCountry,
   findMerchantPlayTerms,
   insertIntoEmptyTable,
   listMerchants,

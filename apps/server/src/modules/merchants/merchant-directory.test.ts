@@ -7,6 +7,7 @@ const other: StoredMerchant = {
   code: 'other',
   domains: ['other.test'],
   isDefault: false,
+  marketCountry: null,
   config: DEMO_MERCHANT_CONFIG,
 };
 

@@ -1,5 +1,5 @@
 import type { MerchantConfig } from '@lobby/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants } from '../../db/schema.ts';
 
@@ -7,6 +7,8 @@ export interface Merchant {
   code: string;
   domains: string[];
   isDefault: boolean;
+  /** The home market (ISO 3166-1 alpha-2), or null when not set. */
+  marketCountry: string | null;
   config: MerchantConfig;
 }
 
@@ -19,21 +21,20 @@ export function listMerchants(db: Db): Promise<StoredMerchant[]> {
       code: merchants.code,
       domains: merchants.domains,
       isDefault: merchants.isDefault,
+      marketCountry: merchants.marketCountry,
       config: merchants.config,
     })
     .from(merchants)
     .orderBy(merchants.code);
 }
 
-/** Creates the merchant or replaces its domains and config; whether it is the default stays as it was. */
+/** Creates the merchant or replaces its settings; whether it is the default stays as it was. */
 export async function saveMerchant(db: Db, merchant: Omit<Merchant, 'isDefault'>): Promise<void> {
+  const { code, ...settings } = merchant;
   await db
     .insert(merchants)
-    .values({ code: merchant.code, domains: merchant.domains, config: merchant.config })
-    .onConflictDoUpdate({
-      target: merchants.code,
-      set: { domains: merchant.domains, config: merchant.config, updatedAt: sql`now()` },
-    });
+    .values(merchant)
+    .onConflictDoUpdate({ target: merchants.code, set: { ...settings, updatedAt: sql`now()` } });
 }
 
 /** Inserts the merchant only into an empty table, so an operator's own merchants are never disturbed. */
@@ -46,6 +47,16 @@ export async function insertIntoEmptyTable(db: Db, merchant: Merchant): Promise<
     .onConflictDoNothing()
     .returning({ code: merchants.code });
   return inserted.length > 0;
+}
+
+/** Sets the market country of a merchant that has none yet; answers whether it did. */
+export async function addMissingMarketCountry(db: Db, code: string, country: string): Promise<boolean> {
+  const updated = await db
+    .update(merchants)
+    .set({ marketCountry: country, updatedAt: sql`now()` })
+    .where(and(eq(merchants.code, code), isNull(merchants.marketCountry)))
+    .returning({ code: merchants.code });
+  return updated.length > 0;
 }
 
 /** Sets `config[key]` of a merchant whose stored config has no such key yet; answers whether it did. */

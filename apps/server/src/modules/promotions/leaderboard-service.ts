@@ -1,11 +1,10 @@
-import { type LeaderBoard, toMajor } from '@lobby/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { LEADERBOARD_SIZE, type LeaderBoard, toMajor } from '@lobby/contract';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { maskName } from '../../shared/masked-name.ts';
 import { merchantMembers } from '../members/index.ts';
 import { stakeTotals } from '../wallet/index.ts';
 
-export const LEADERBOARD_SIZE = 20;
 const DAY_MS = 86_400_000;
 
 /** Start of the current UTC day, or of the current UTC week (Monday). */
@@ -17,8 +16,9 @@ export function periodStart(period: LeaderBoard['period'], now: Date): Date {
 }
 
 /**
- * The merchant's members ranked by total stake of the period (refunded rounds do not count), under masked
- * names as on the winner board; `me` is the member's own rank when they staked anything.
+ * The merchant's members ranked by total stake of the period (refunded rounds do not count; equal stakes
+ * share a rank), under masked names as on the winner board: the top LEADERBOARD_SIZE, the member's own row
+ * marked, and `me`, the member's own place wherever it is, when they staked anything.
  */
 export async function leaderBoard(
   db: Db,
@@ -30,38 +30,37 @@ export async function leaderBoard(
     periodStart(query.period, query.now),
     db.select({ id: players.id }).from(players),
   );
-  const totals = db
-    .$with('totals')
-    .as(
-      db
-        .select({ memberId: stakes.memberId, username: players.username, score: stakes.score })
-        .from(stakes)
-        .innerJoin(players, eq(players.id, stakes.memberId)),
-    );
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        memberId: stakes.memberId,
+        username: players.username,
+        score: stakes.score,
+        rank: sql<string>`rank() over (order by ${stakes.score} desc)`.as('rank'),
+      })
+      .from(stakes)
+      .innerJoin(players, eq(players.id, stakes.memberId))
+      .where(sql`${stakes.score} > 0`),
+  );
   const top = await db
-    .with(totals)
+    .with(ranked)
     .select()
-    .from(totals)
-    .where(sql`${totals.score} > 0`)
-    .orderBy(desc(totals.score), asc(totals.username))
+    .from(ranked)
+    .orderBy(asc(ranked.rank), asc(ranked.username))
     .limit(LEADERBOARD_SIZE);
   const [mine] = query.memberId
-    ? await db
-        .with(totals)
-        .select({
-          score: totals.score,
-          rank: sql<string>`(select count(*) + 1 from totals as better where better.score > totals.score)`,
-        })
-        .from(totals)
-        .where(and(eq(totals.memberId, query.memberId), sql`${totals.score} > 0`))
+    ? await db.with(ranked).select().from(ranked).where(eq(ranked.memberId, query.memberId))
     : [];
   return {
     period: query.period,
-    list: top.map((row, index) => ({
-      rank: index + 1,
+    list: top.map((row) => ({
+      rank: Number(row.rank),
       name: maskName(row.username),
       score: toMajor(Number(row.score)),
+      mine: row.memberId === query.memberId,
     })),
-    me: mine ? { rank: Number(mine.rank), score: toMajor(Number(mine.score)) } : null,
+    me: mine
+      ? { rank: Number(mine.rank), name: maskName(mine.username), score: toMajor(Number(mine.score)) }
+      : null,
   };
 }

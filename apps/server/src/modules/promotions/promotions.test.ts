@@ -270,24 +270,63 @@ describe('leaderboard', () => {
     expect(daily.json().value).toEqual({
       period: 'daily',
       list: [
-        { rank: 1, name: maskName(second.username), score: 90 },
-        { rank: 2, name: maskName(first.username), score: 60 },
+        { rank: 1, name: maskName(second.username), score: 90, mine: false },
+        { rank: 2, name: maskName(first.username), score: 60, mine: true },
       ],
-      me: { rank: 2, score: 60 },
+      me: { rank: 2, name: maskName(first.username), score: 60 },
     });
 
     const weekly = await app().inject({ method: 'GET', url: api('/promotions/leaderboard?period=weekly') });
     expect(weekly.json().value).toEqual({
       period: 'weekly',
       list: [
-        { rank: 1, name: maskName(third.username), score: 500 },
-        { rank: 2, name: maskName(second.username), score: 90 },
-        { rank: 3, name: maskName(first.username), score: 60 },
+        { rank: 1, name: maskName(third.username), score: 500, mine: false },
+        { rank: 2, name: maskName(second.username), score: 90, mine: false },
+        { rank: 3, name: maskName(first.username), score: 60, mine: false },
       ],
       me: null,
     });
     const bad = await app().inject({ method: 'GET', url: api('/promotions/leaderboard?period=yearly') });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().value.field).toBe('period');
+  });
+
+  it('lists the top 20 and gives a member below them their own rank; equal stakes share a rank', async () => {
+    await putMerchant(app(), 'crowd', { domains: ['crowd.test'] });
+    const caller = await member('crowd');
+    const rivals = [];
+    for (let index = 0; index < 22; index += 1) {
+      rivals.push(await createMember(app(), { username: `crowd${index}` }, { 'x-merchant-code': 'crowd' }));
+    }
+    const now = dateOf(clock);
+    // Rivals stake 100, 99, ... 79; crowd0 and crowd1 both 100; the caller 78.
+    const stakes = rivals.map((rival, index) => ({ memberId: rival.id, major: Math.min(100, 101 - index) }));
+    stakes.push({ memberId: caller.id, major: 78 });
+    await app()
+      .db.insert(gameRounds)
+      .values(
+        stakes.map(({ memberId, major }) => ({
+          vendor: 'SANDBOX',
+          roundId: `crowd-${memberId}`,
+          memberId,
+          gameType: 'RNG',
+          gameName: 'Test slot',
+          currency: 'USD',
+          betMinor: major * 100,
+          status: 'settled',
+          betAt: new Date(now.getTime() - 60_000),
+        })),
+      );
+
+    const board = (await caller.get('/promotions/leaderboard')).json().value;
+    expect(board.list).toHaveLength(20);
+    expect(board.list.slice(0, 3)).toEqual([
+      { rank: 1, name: maskName('crowd0'), score: 100, mine: false },
+      { rank: 1, name: maskName('crowd1'), score: 100, mine: false },
+      { rank: 3, name: maskName('crowd2'), score: 99, mine: false },
+    ]);
+    expect(board.list.at(-1)).toEqual({ rank: 20, name: maskName('crowd19'), score: 82, mine: false });
+    expect(board.me).toEqual({ rank: 23, name: maskName(caller.username), score: 78 });
   });
 });
 

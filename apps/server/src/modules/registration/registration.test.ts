@@ -1,4 +1,4 @@
-import { RegistrationSettings, SessionGrant } from '@lobby/contract';
+import { CONFIGURABLE_REGISTRATION_FIELDS, RegistrationSettings, SessionGrant } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,21 @@ import { putMerchant, useTestApp } from '../../test/app.ts';
 const app = useTestApp({ limits: { registrationsPerIp: { limit: 3, windowSeconds: 3600 } } });
 
 const PASSWORD = 'velvet-otter-harbour';
+
+// The full form: every optional field on, the nickname required (the demo merchant's own form is short).
+beforeAll(async () => {
+  const fields = Object.fromEntries(
+    CONFIGURABLE_REGISTRATION_FIELDS.map((field) => [
+      field,
+      { enabled: true, required: field === 'nickname' },
+    ]),
+  );
+  await putMerchant(app(), 'demo', {
+    domains: ['localhost', '127.0.0.1'],
+    marketCountry: 'PK',
+    config: { registration: { fields } },
+  });
+});
 
 interface RegisterOptions {
   ip?: string;
@@ -69,7 +84,7 @@ async function expectRefused(
 }
 
 describe('GET /registration/settings', () => {
-  it('describes the demo form: both methods, every optional field, nickname required, captcha on', async () => {
+  it('describes the form: both methods, every optional field, nickname required, captcha on', async () => {
     const response = await app().inject({ method: 'GET', url: api('/registration/settings') });
     expect(response.statusCode).toBe(200);
     const settings = RegistrationSettings.parse(response.json().value);

@@ -50,6 +50,7 @@ describe('GET /api/v1/system/status', () => {
         'imageCDNs',
         'languages',
         'mainDomain',
+        'marketCountry',
         'merchantCode',
         'merchantName',
         'mobileTemplate',
@@ -65,6 +66,32 @@ describe('GET /api/v1/system/status', () => {
     expect(Object.values(value.info.whitelabel).every(Boolean)).toBe(true);
     expect(Object.keys(value.info.paths)).toHaveLength(8);
     expect(value.info.customerService.map((entry) => entry.csType)).toEqual(['WHATSAPP', 'LIVECHAT', '3']);
+  });
+
+  it('names the merchant’s market country, the register form’s default dialing country', async () => {
+    expect((await status({ headers: { host: 'localhost:3000' } })).info.marketCountry).toBe('PK');
+    await putMerchant(app(), 'market-ph', { domains: ['market-ph.test'], marketCountry: 'PH' });
+    expect((await status({ headers: { host: 'market-ph.test' } })).info.marketCountry).toBe('PH');
+    await putMerchant(app(), 'market-none', { domains: ['market-none.test'] });
+    expect((await status({ headers: { host: 'market-none.test' } })).info.marketCountry).toBeNull();
+  });
+
+  it('refuses a market country that is no ISO 3166 code, naming the field', async () => {
+    for (const marketCountry of ['pk', 'PAK', 'P\u0000']) {
+      const response = await app().inject({
+        method: 'PUT',
+        url: '/api/v1/test/merchants/market-bad',
+        payload: { domains: ['market-bad.test'], marketCountry },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().value.field).toBe('marketCountry');
+    }
+    const missing = await app().inject({
+      method: 'GET',
+      url: '/api/v1/system/status',
+      headers: { host: 'market-bad.test' },
+    });
+    expect(SystemStatusResponse.parse(missing.json()).value?.info.merchantCode).toBe('demo');
   });
 
   it('reports the country from the trusted header', async () => {

@@ -25,6 +25,7 @@ export function systemStatus(merchant: Merchant, location: ClientLocation, flags
       promotions: config.promotions,
       imageCDNs: config.imageCDNs,
       currency: config.currency,
+      marketCountry: merchant.marketCountry,
       languages: config.languages,
       defaultLanguage: config.defaultLanguage,
       appWindow: config.appWindow,

@@ -1,4 +1,5 @@
 import {
+  CountryCode,
   DialingCode,
   envelope,
   MerchantConfig,
@@ -47,6 +48,7 @@ const StorableConfig = MerchantConfig.extend({
 const merchantBody = (base: MerchantConfig) =>
   z.object({
     domains: z.array(Domain).min(1),
+    marketCountry: CountryCode.nullable().default(null),
     config: z
       .record(text(), z.unknown())
       .default({})
@@ -108,8 +110,8 @@ export const testFacilityRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { code } = request.params;
-      const { domains, config } = request.body;
-      await saveMerchant(app.db, { code, domains, config });
+      const { domains, marketCountry, config } = request.body;
+      await saveMerchant(app.db, { code, domains, marketCountry, config });
       app.merchants.invalidate();
       return ok({ code, domains });
     },

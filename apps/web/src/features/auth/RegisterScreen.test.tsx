@@ -131,9 +131,11 @@ describe('RegisterScreen', () => {
       {},
       makeStatus({ register: { minimumAge: 21 } }),
     );
+    // The terms are a link inside the label (to the help centre).
     const agreement = await screen.findByRole('checkbox', {
-      name: 'I am at least 21 years old and agree to the terms and conditions.',
+      name: /^I am at least 21 years old and agree to the terms and conditions/,
     });
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/m/help');
     expect(agreement).toBeChecked();
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
     await user.click(agreement);

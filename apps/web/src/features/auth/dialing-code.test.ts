@@ -11,18 +11,18 @@ const countries: Country[] = [
 
 describe('default dialing code', () => {
   it('prefers the remembered dialing code', () => {
-    expect(defaultCountry(countries, { dialingCode: '63', currencyCode: 'PKR' })?.code).toBe('PH');
+    expect(defaultCountry(countries, { dialingCode: '63', marketCountry: 'PK' })?.code).toBe('PH');
   });
 
   it('keeps the local country for a shared dialing code', () => {
-    expect(defaultCountry(countries, { dialingCode: '1', currencyCode: 'USD' })?.code).toBe('US');
+    expect(defaultCountry(countries, { dialingCode: '1', marketCountry: 'US' })?.code).toBe('US');
     expect(defaultCountry(countries, { dialingCode: '+1' })?.code).toBe('AS');
   });
 
-  it('falls back to the visitor’s country, then the merchant’s currency country, then the first', () => {
-    expect(defaultCountry(countries, { country: 'ph', currencyCode: 'PKR' })?.code).toBe('PH');
-    expect(defaultCountry(countries, { currencyCode: 'PKR' })?.code).toBe('PK');
-    expect(defaultCountry(countries, { currencyCode: 'EUR' })?.code).toBe('AS');
+  it('falls back to the visitor’s country, then the merchant’s market country, then the first', () => {
+    expect(defaultCountry(countries, { country: 'ph', marketCountry: 'PK' })?.code).toBe('PH');
+    expect(defaultCountry(countries, { marketCountry: 'PK' })?.code).toBe('PK');
+    expect(defaultCountry(countries, { marketCountry: null })?.code).toBe('AS');
     expect(defaultCountry([], {})).toBeUndefined();
   });
 });

@@ -1,29 +1,23 @@
 import type { Country } from '@lobby/contract';
 
-/** ISO 4217 codes begin with the ISO 3166 code of their country (PKR → PK); X.. and EUR name no country. */
-const countryOfCurrency = (currencyCode: string | undefined): string | undefined => {
-  if (!currencyCode || /^X|^EUR$/i.test(currencyCode)) return undefined;
-  return currencyCode.slice(0, 2).toUpperCase();
-};
-
 export interface DialingCodeHints {
   /** A dialing code chosen before (remembered login). */
   dialingCode?: string | undefined;
-  /** The visitor's country, when the status knows it. */
+  /** The visitor's country, when the status knows it and the merchant serves it. */
   country?: string | undefined;
-  /** The merchant's currency, whose country is the merchant's home market. */
-  currencyCode?: string | undefined;
+  /** The merchant's home market. */
+  marketCountry?: string | null | undefined;
 }
 
 /**
  * The country the dialing-code picker starts on: the remembered dialing code, else the visitor's country,
- * else the merchant's currency country, else the first of the list. A dialing code shared by several
- * countries (+1, +7, +44, ...) keeps the visitor's or merchant's country where it matches.
+ * else the merchant's market country, else the first of the list. A dialing code shared by several
+ * countries (+1, +7, +44, ...) keeps the visitor's or the market country where it matches.
  */
 export function defaultCountry(countries: readonly Country[], hints: DialingCodeHints): Country | undefined {
-  const byCode = (code: string | undefined) =>
+  const byCode = (code: string | null | undefined) =>
     code ? countries.find((country) => country.code === code.toUpperCase()) : undefined;
-  const local = byCode(hints.country) ?? byCode(countryOfCurrency(hints.currencyCode));
+  const local = byCode(hints.country) ?? byCode(hints.marketCountry);
   const dialingCode = hints.dialingCode?.replace(/^\+/, '');
   if (dialingCode) {
     if (local?.dialingCode === dialingCode) return local;

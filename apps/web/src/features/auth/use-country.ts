@@ -6,7 +6,7 @@ import { defaultCountry } from './dialing-code.ts';
 
 /**
  * The country (dialing code) of a mobile field: the player's choice, else the default of the remembered
- * dialing code, the visitor's country or the merchant's currency country.
+ * dialing code, the visitor's country (unless the merchant restricts it) or the merchant's market country.
  */
 export function useCountry(
   rememberedDialingCode?: string,
@@ -23,8 +23,8 @@ export function useCountry(
     chosen ??
     defaultCountry(countries, {
       dialingCode: rememberedDialingCode,
-      country: status.location.country,
-      currencyCode: status.info.currency.code,
+      country: status.regionRestriction ? undefined : status.location.country,
+      marketCountry: status.info.marketCountry,
     });
   return { countries, country, setCountry };
 }

@@ -1,4 +1,4 @@
-import { LEADERBOARD_PERIODS } from '@lobby/contract';
+import { LEADERBOARD_PERIODS, LEADERBOARD_SIZE } from '@lobby/contract';
 import { Award, Medal, Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,18 +37,24 @@ function Board({ period }: { period: LeaderBoardPeriod }) {
       {list.length === 0 ? (
         <EmptyState icon={Trophy} title={t('promotions.boardEmpty')} />
       ) : (
-        <ol className={styles.list}>
-          {list.map((entry) => {
+        <ol className={styles.list} aria-label={t('promotions.topPlayers', { count: LEADERBOARD_SIZE })}>
+          {list.map((entry, index) => {
             const medal = entry.rank <= MEDALS.length ? MEDALS[entry.rank - 1] : undefined;
             return (
-              <li key={entry.rank} className={styles.rank}>
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: ranks and masked names repeat; the list is replaced whole
+                key={index}
+                className={entry.mine ? `${styles.rank} ${styles.me}` : styles.rank}
+                aria-current={entry.mine ? 'true' : undefined}
+              >
                 <span className={styles.place} data-medal={medal ? entry.rank : undefined}>
-                  {medal ? <Icon icon={medal} size={24} /> : null}
-                  <span className={medal ? 'visually-hidden' : undefined}>
-                    {t('promotions.rankLabel', { rank: entry.rank })}
-                  </span>
+                  {medal ? <Icon icon={medal} size={24} /> : <span aria-hidden="true">{entry.rank}</span>}
+                  <span className="visually-hidden">{t('promotions.rankLabel', { rank: entry.rank })}</span>
                 </span>
-                <span className={rowStyles.title}>{entry.name}</span>
+                <span className={rowStyles.title}>
+                  {entry.name}
+                  {entry.mine ? <span className={styles.you}>{t('promotions.you')}</span> : null}
+                </span>
                 <span className={rowStyles.money}>{money(entry.score)}</span>
               </li>
             );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../shared/ui/Toaster.tsx';
 import { mockApi, ok, refuse } from '../../test/api.ts';
@@ -148,8 +148,13 @@ describe('LeaderBoardScreen', () => {
       getLeaderBoard: (call) =>
         ok({
           period: call.path.includes('weekly') ? 'weekly' : 'daily',
-          list: [1, 2, 3, 4].map((rank) => ({ rank, name: `pl***${rank}`, score: 100 - rank })),
-          me: { rank: 4, score: 96 },
+          list: [1, 2, 3, 4].map((rank) => ({
+            rank,
+            name: `pl***${rank}`,
+            score: 100 - rank,
+            mine: rank === 4,
+          })),
+          me: { rank: 4, name: 'pl***4', score: 96 },
         }),
     });
     const { user } = renderInApp(<LeaderBoardScreen />, {
@@ -158,7 +163,11 @@ describe('LeaderBoardScreen', () => {
     });
     expect(await screen.findByText('Your rank: 4')).toBeInTheDocument();
     expect(screen.getByText('Rank 1')).toHaveClass('visually-hidden');
-    expect(screen.getByText('Rank 4')).not.toHaveClass('visually-hidden');
+    expect(screen.getByText('Rank 4')).toHaveClass('visually-hidden');
+    const top = screen.getByRole('list', { name: 'Top 20 players' });
+    const own = within(top).getAllByRole('listitem')[3];
+    expect(own).toHaveAttribute('aria-current', 'true');
+    expect(own).toHaveTextContent('4Rank 4pl***4You');
     await user.click(screen.getByRole('tab', { name: 'This week' }));
     expect(screen.getByRole('tab', { name: 'This week' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(calls.some((call) => call.path.includes('period=weekly'))).toBe(true));

@@ -35,7 +35,7 @@ const ui = (
 );
 
 describe('VoucherCenterScreen', () => {
-  it('checks the channel’s limits before sending', async () => {
+  it('checks the channel’s limits before sending, naming the rule and its number', async () => {
     signIn();
     const { calls } = mockApi({
       getDepositChannels: channels,
@@ -45,11 +45,15 @@ describe('VoucherCenterScreen', () => {
     const amount = await screen.findByRole('textbox', { name: 'Deposit amount' });
     await user.type(amount, '50');
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
-    expect(amount).toHaveAccessibleDescription('Enter an amount from 100.00 to 50,000.00.');
+    expect(amount).toHaveAccessibleDescription('The minimum amount is 100.00.');
     await user.clear(amount);
-    await user.type(amount, '12.345');
+    await user.type(amount, '50000.5');
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
-    expect(amount).toHaveAccessibleDescription('Enter an amount with at most two decimals.');
+    expect(amount).toHaveAccessibleDescription('The maximum amount is 50,000.00.');
+    await user.clear(amount);
+    await user.type(amount, '120.345');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(amount).toHaveAccessibleDescription('Amounts go in steps of 0.01: use at most two decimals.');
     expect(calls.some((call) => call.operation === 'createDeposit')).toBe(false);
   });
 

@@ -2,12 +2,28 @@ import type { Problem } from '../../shared/forms/problem.ts';
 import type { AmountProblem } from './amount-rules.ts';
 import { formatMoney } from './money-format.ts';
 
-/** An amount's problem as a form problem: out of range names the limits in the player's money format. */
-export const amountFormProblem = (problem: AmountProblem, locale: string): Problem =>
-  problem.code === 'amount_out_of_range'
-    ? {
+/** An amount's problem as a form problem: the rule it breaks, with its number in the player's money format. */
+export function amountFormProblem(problem: AmountProblem, locale: string): Problem {
+  switch (problem.code) {
+    case 'amount_step':
+      return {
         code: problem.code,
-        key: 'wallet.amountRange',
-        params: { min: formatMoney(problem.min, locale), max: formatMoney(problem.max, locale) },
-      }
-    : { code: problem.code };
+        key: 'wallet.amountStep',
+        params: { step: formatMoney(problem.step, locale) },
+      };
+    case 'amount_below_minimum':
+      return {
+        code: problem.code,
+        key: 'wallet.amountMinimum',
+        params: { min: formatMoney(problem.min, locale) },
+      };
+    case 'amount_above_maximum':
+      return {
+        code: problem.code,
+        key: 'wallet.amountMaximum',
+        params: { max: formatMoney(problem.max, locale) },
+      };
+    default:
+      return { code: problem.code };
+  }
+}
