@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Screen tests render, wait for queries and type like a user: 5 s is too tight when two cores are busy.
+    testTimeout: 15_000,
   },
 });
