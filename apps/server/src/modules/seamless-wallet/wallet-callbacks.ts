@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type {
-  WalletBetRequest,
-  WalletCallbackResult,
-  WalletRefundRequest,
-  WalletWinRequest,
+import {
+  isRealMember,
+  type WalletBetRequest,
+  type WalletCallbackResult,
+  type WalletRefundRequest,
+  type WalletWinRequest,
 } from '@lobby/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -44,6 +45,8 @@ interface Player {
   memberId: string;
   username: string;
   merchantCode: string;
+  /** Trial accounts play with play money: their wins stay off the winner board. */
+  real: boolean;
   /** A disabled member's bets are refused; wins and refunds of earlier bets still settle. */
   disabled: boolean;
   /** Whether the merchant offers the vendor now: balance and bets need it; earlier bets still settle. */
@@ -64,6 +67,7 @@ async function playerOf(db: Db, account: VendorAccount, playerId: string, now: D
       offeredVendors: sql<string[] | null>`${merchants.config} -> 'gameVendors'`,
       walletCurrency: wallets.currency,
       balanceMinor: wallets.balanceMinor,
+      type: members.type,
       disabled: members.disabled,
     })
     .from(members)
@@ -80,6 +84,7 @@ async function playerOf(db: Db, account: VendorAccount, playerId: string, now: D
     memberId: playerId,
     username: row.username,
     merchantCode: row.merchantCode,
+    real: isRealMember(row.type),
     disabled: row.disabled,
     vendorOffered: row.offeredVendors === null || row.offeredVendors.includes(account.vendor),
     wallet,
@@ -272,13 +277,14 @@ export class WalletCallbacks {
             settledAt: now,
           })
           .where(and(eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, request.roundId)));
-        await recordBigWin(tx, {
-          merchantCode: player.merchantCode,
-          username: player.username,
-          round,
-          winMinor: request.amount,
-          now,
-        });
+        if (player.real)
+          await recordBigWin(tx, {
+            merchantCode: player.merchantCode,
+            username: player.username,
+            round,
+            winMinor: request.amount,
+            now,
+          });
         return result(balanceAfterMinor, player.wallet.currency, ledgerId);
       }),
     );

@@ -1,6 +1,5 @@
 import {
   type GameCategory,
-  type LaunchedGame,
   LOTTO_MUI,
   WALLET_SIGNATURE_HEADERS,
   WalletBalanceRequest,
@@ -21,6 +20,7 @@ import type {
   MappedWalletCall,
   RoundDetail,
   VendorAdapter,
+  VendorLaunch,
 } from '../vendor-adapter.ts';
 
 /** Where the sandbox vendor's pages live. */
@@ -73,7 +73,7 @@ export function sandboxAdapter(vendor: string, rootKey: string, db: Db): VendorA
   }
 
   return {
-    async launch({ grant, category, gameId, lottery }: LaunchRequest): Promise<LaunchedGame> {
+    async launch({ grant, category, gameId, lottery }: LaunchRequest): Promise<VendorLaunch> {
       const token = signLaunchToken(rootKey, grant);
       const expiresAt = new Date(grant.exp).toISOString();
       if (lottery) {
