@@ -97,9 +97,37 @@ test('in trial the game frame is titled with the game and shows the trial balanc
   await expect(game.locator('#result')).toHaveText(/You win|No win this time/);
   const after = await amountOf(credits.textContent());
   expect(after).toBeTruthy();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Close game' }).click();
   await page.goto('/m/home');
   await expect(header).toContainText(after ?? '');
+});
+
+test('the baccarat table, the crash game and the lottery lobby are axe clean in the light theme', async ({
+  page,
+  makeMember,
+  signIn,
+}) => {
+  await skipGiftPopup(page);
+  await page.addInitScript(() => localStorage.setItem('lobby.theme', 'light'));
+  await signIn(await makeMember());
+  for (const [gameType, listName, play] of [
+    ['LIVE', 'Live casino', 'Banker'],
+    ['INHOUSE', 'In-house', 'Play'],
+  ] as const) {
+    await page.goto(`/m/gameList?gameType=${gameType}`);
+    const tile = page.getByRole('list', { name: listName, exact: true }).getByRole('listitem').first();
+    await tile.getByRole('button').first().click();
+    const game = page.frameLocator('iframe[src*="theme=light"]');
+    await expect(game.getByRole('button', { name: play })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Close game' }).click();
+  }
+  await page.goto('/m/launchGame?playType=trad&code=lobby&pageBack=home');
+  await expect(
+    page.frameLocator('iframe[title="Lottery"]').getByRole('button', { name: 'Buy ticket' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a lottery game opens the lotto-h5 host page with the right query', async ({
