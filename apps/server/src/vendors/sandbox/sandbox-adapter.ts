@@ -27,11 +27,16 @@ import type {
 export const SANDBOX_BASE = '/sandbox';
 export type SandboxGameKind = 'slot' | 'crash' | 'table';
 
-/** The sandbox game a category plays: crash for in-house and PVP, a baccarat table for live, else a slot. */
+const CRASH_CATEGORIES: readonly GameCategory[] = ['INHOUSE', 'PVP'];
+const TABLE_CATEGORIES: readonly GameCategory[] = ['LIVE', 'BGS', 'POKER'];
+
+/**
+ * The sandbox game a category plays: crash for in-house and PVP, a baccarat table for the card tables (live
+ * casino, board games, poker), else a slot.
+ */
 export function sandboxGameKind(category: string): SandboxGameKind {
-  if (category === ('INHOUSE' satisfies GameCategory) || category === ('PVP' satisfies GameCategory))
-    return 'crash';
-  if (category === ('LIVE' satisfies GameCategory)) return 'table';
+  if ((CRASH_CATEGORIES as readonly string[]).includes(category)) return 'crash';
+  if ((TABLE_CATEGORIES as readonly string[]).includes(category)) return 'table';
   return 'slot';
 }
 
