@@ -50,7 +50,8 @@ test('deposit, spin the sandbox slot, see the bet in the records and the balance
   await tile.getByRole('button').first().click();
   await expect(page).toHaveURL(/\/m\/launchGame\?/);
 
-  const game = page.frameLocator('iframe[title="Game"]');
+  const game = page.frameLocator(`iframe[title="${gameName}"]`);
+  await expect(game.getByRole('heading', { name: gameName })).toBeVisible();
   const spin = game.getByRole('button', { name: 'Spin' });
   await expect(spin).toBeEnabled();
   await spin.click();
@@ -67,6 +68,65 @@ test('deposit, spin the sandbox slot, see the bet in the records and the balance
   await expect(records.getByRole('listitem')).toHaveCount(1);
   await expect(records.getByRole('listitem', { name: gameName })).toContainText('Bet1.00');
   await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+/** The amount of a balance text such as "$2,000.00" or "2,000.00 USD". */
+const amountOf = async (text: Promise<string | null>) => (await text)?.match(/[\d,]+\.\d{2}/)?.[0];
+
+test('in trial the game frame is titled with the game and shows the trial balance the header shows', async ({
+  page,
+}) => {
+  await skipGiftPopup(page);
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: 'Free test play' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const header = page.getByRole('status', { name: 'Balance' });
+  await expect(header).toContainText('2,000.00');
+
+  await page.goto('/m/gameList?gameType=RNG');
+  const tile = page.getByRole('list', { name: 'Slots', exact: true }).getByRole('listitem').first();
+  const star = await tile.getByRole('button', { name: /^Favourite: / }).getAttribute('aria-label');
+  const gameName = star?.replace(/^Favourite: /, '') ?? '';
+  await tile.getByRole('button').first().click();
+
+  const game = page.frameLocator(`iframe[title="${gameName}"]`);
+  const credits = game.locator('#balance');
+  await expect(credits).toContainText('2,000.00');
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.locator('#result')).toHaveText(/You win|No win this time/);
+  const after = await amountOf(credits.textContent());
+  expect(after).toBeTruthy();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Close game' }).click();
+  await page.goto('/m/home');
+  await expect(header).toContainText(after ?? '');
+});
+
+test('the baccarat table, the crash game and the lottery lobby are axe clean in the light theme', async ({
+  page,
+  makeMember,
+  signIn,
+}) => {
+  await skipGiftPopup(page);
+  await page.addInitScript(() => localStorage.setItem('lobby.theme', 'light'));
+  await signIn(await makeMember());
+  for (const [gameType, listName, play] of [
+    ['LIVE', 'Live casino', 'Banker'],
+    ['INHOUSE', 'In-house', 'Play'],
+  ] as const) {
+    await page.goto(`/m/gameList?gameType=${gameType}`);
+    const tile = page.getByRole('list', { name: listName, exact: true }).getByRole('listitem').first();
+    await tile.getByRole('button').first().click();
+    const game = page.frameLocator('iframe[src*="theme=light"]');
+    await expect(game.getByRole('button', { name: play })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Close game' }).click();
+  }
+  await page.goto('/m/launchGame?playType=trad&code=lobby&pageBack=home');
+  await expect(
+    page.frameLocator('iframe[title="Lottery"]').getByRole('button', { name: 'Buy ticket' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -5,7 +5,7 @@ import { text } from './text.ts';
 
 /**
  * launchGame query (spec §7: gameCategory, vendor, gameId, nodeId). freePlay=1 asks for a free-play launch
- * (the game's supportPlay must be 0); trial accounts always play free. A lottery lobby launch sends
+ * (the game's supportPlay must be 0); trial accounts play with their trial balance. A lottery lobby launch sends
  * gameId "lobby" with playType and prizeMode.
  */
 export const LaunchGameQuery = z.object({
@@ -29,6 +29,8 @@ export const LaunchedGame = z.object({
   /** How the web opens it: `frame` inside /m/launchGame, `page` by navigating to it (the lottery host). */
   open: z.enum(['frame', 'page']),
   freePlay: z.boolean(),
+  /** The game's name in the launch's language, for the frame's title; empty for a lottery lobby. */
+  gameName: z.string(),
   /** When the URL stops opening the game (ISO time). */
   expiresAt: z.string(),
 });

@@ -20,8 +20,8 @@ function loadMerchantCss() {
   document.head.append(link);
 }
 
-function item(text, className) {
-  const li = document.createElement('li');
+function item(text, className, tag = 'li') {
+  const li = document.createElement(tag);
   if (className) li.className = className;
   li.textContent = text;
   return li;
@@ -64,6 +64,11 @@ function select(lottery) {
   tickCountdown();
 }
 
+function lotteryName(code) {
+  const lottery = state.lotteries.find((candidate) => candidate.lotteryCode === code);
+  return lottery ? t(lottery.nameCode) : code;
+}
+
 function renderTickets() {
   const tickets = document.getElementById('tickets');
   if (state.tickets.length === 0) return tickets.replaceChildren(item(t('noTickets')));
@@ -76,24 +81,35 @@ function renderTickets() {
             ? t('win', { amount: money(ticket.win) })
             : t('loss');
       return item(
-        `${ticket.lotteryCode} · ${t('issue', { issue: ticket.issue })} · ${t(`bet_${ticket.betType}`)} ${ticket.numbers.join(', ')} · ${money(ticket.stake)} · ${outcome}`,
+        `${lotteryName(ticket.lotteryCode)} · ${t('issue', { issue: ticket.issue })} · ${t(`bet_${ticket.betType}`)} ${ticket.numbers.join(', ')} · ${money(ticket.stake)} · ${outcome}`,
       );
     }),
   );
 }
 
+/** A draw's numbers as lottery balls, tier by tier. */
+function drawItem(draw) {
+  const li = document.createElement('li');
+  const title = document.createElement('p');
+  title.className = 'draw-title';
+  title.textContent = `${lotteryName(draw.lotteryCode)} · ${t('issue', { issue: draw.issue })}`;
+  li.append(title);
+  for (const prize of draw.prizes) {
+    const tier = document.createElement('p');
+    tier.className = 'tier';
+    const name = document.createElement('span');
+    name.className = 'tier-name';
+    name.textContent = t(`tier_${prize.tier}`);
+    tier.append(name, ...prize.numbers.map((number) => item(String(number), 'ball', 'span')));
+    li.append(tier);
+  }
+  return li;
+}
+
 function renderResults() {
   const results = document.getElementById('results');
   if (state.results.length === 0) return results.replaceChildren(item(t('noResults')));
-  results.replaceChildren(
-    ...state.results.map((draw) => {
-      const prizes = draw.prizes.map((prize) => `${t(`tier_${prize.tier}`)}: ${prize.numbers.join(' ')}`);
-      return item(
-        `${draw.lotteryCode} · ${t('issue', { issue: draw.issue })} — ${prizes.join(' · ')}`,
-        'numbers',
-      );
-    }),
-  );
+  results.replaceChildren(...state.results.map(drawItem));
 }
 
 let clockOffset = 0;

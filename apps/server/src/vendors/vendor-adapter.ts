@@ -56,9 +56,12 @@ export interface RoundDetail {
  * bets, wins and refunds, so an adapter maps the vendor's own call format to our canonical requests after
  * checking its signature; the other way round it asks the vendor for a game URL and a round's detail.
  */
+/** What an adapter's launch answers: the launch route adds the game's name. */
+export type VendorLaunch = Omit<LaunchedGame, 'gameName'>;
+
 export interface VendorAdapter {
-  /** A URL that opens the game for the grant's player, and how the web opens it. */
-  launch(request: LaunchRequest): Promise<LaunchedGame>;
+  /** A URL that opens the game for the grant's player, and how the web opens it (the name is ours). */
+  launch(request: LaunchRequest): Promise<VendorLaunch>;
   balance(call: IncomingWalletCall): MappedWalletCall<z.infer<typeof WalletBalanceRequest>>;
   bet(call: IncomingWalletCall): MappedWalletCall<WalletBetRequest>;
   win(call: IncomingWalletCall): MappedWalletCall<WalletWinRequest>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTheme, readTheme, setTheme } from './theme.ts';
+import { applyTheme, readTheme, setTheme, themedUrl } from './theme.ts';
 
 describe('theme', () => {
   it('is dark by default', () => {
@@ -20,5 +20,12 @@ describe('theme', () => {
     expect(readTheme()).toBe('dark');
     applyTheme(readTheme());
     expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('hands the theme to a page of this origin in its query, before any fragment', () => {
+    expect(themedUrl('/sandbox/games/slot/?token=t', 'light')).toBe(
+      '/sandbox/games/slot/?token=t&theme=light',
+    );
+    expect(themedUrl('/chat/#token', 'dark')).toBe('/chat/?theme=dark#token');
   });
 });

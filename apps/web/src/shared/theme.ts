@@ -25,3 +25,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 export const useTheme = (): Theme => useSyncExternalStore(subscribe, readTheme);
+
+/** A page of this origin's (game, lottery, chat) URL with the app's theme as theme=dark|light, before any #fragment. */
+export function themedUrl(url: string, theme: Theme = readTheme()): string {
+  const [path = '', fragment] = url.split('#', 2);
+  const themed = `${path}${path.includes('?') ? '&' : '?'}theme=${theme}`;
+  return fragment === undefined ? themed : `${themed}#${fragment}`;
+}

@@ -59,6 +59,15 @@ describe('game artwork', () => {
     expect(gameArtworkSvg(a)).not.toBe(gameArtworkSvg(b));
   });
 
+  it('draws arcade games listed under fishing as their game, not as fish', () => {
+    const tile = (gameName: string, gameClassifyNew: string) =>
+      gameArtworkSvg({ gameCode: 'arc-1', gameName, gameType: 'FISH', vassalage: 'JL', gameClassifyNew });
+    const bubbles = '<circle cx="12" cy="22" r="5"/>';
+    expect(tile('Ocean Shark Hunter', 'Fishing')).toContain(bubbles);
+    for (const name of ['Lucky Mines', 'Royal Penalty', 'Mega Hi-Lo', 'Golden Plinko', 'Mystic Tower'])
+      expect(tile(name, 'Arcade')).not.toContain(bubbles);
+  });
+
   it('escapes the game name for XML', () => {
     const svg = gameArtworkSvg({
       gameCode: 'x-test',

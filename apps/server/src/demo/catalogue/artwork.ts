@@ -405,6 +405,18 @@ function slotMotif(ctx: MotifContext): Motif {
   return random.pick(SLOT_MOTIFS);
 }
 
+/** Arcade games sit under fishing but are no fish: Penalty shows a ball, Mines gems, Hi-Lo cards... */
+const ARCADE_HINTS: [RegExp, Motif][] = [
+  [/penalty/i, ball],
+  [/mines/i, gem],
+  [/hi-lo/i, cards],
+  [/plinko/i, balls],
+  [/tower/i, crown],
+];
+
+const arcadeMotif = (ctx: MotifContext): Motif =>
+  ARCADE_HINTS.find(([pattern]) => pattern.test(ctx.name))?.[1] ?? controller;
+
 function motifFor(ctx: MotifContext): Motif {
   switch (ctx.category) {
     case 'RNG':
@@ -414,7 +426,7 @@ function motifFor(ctx: MotifContext): Motif {
     case 'BGS':
       return /patti|andar|dragon/i.test(ctx.name) ? cards : dice;
     case 'FISH':
-      return fish;
+      return ctx.classification === 'Arcade' ? arcadeMotif(ctx) : fish;
     case 'SPORTS':
       return ball;
     case 'ESPORTS':

@@ -28,6 +28,7 @@ import {
   type Member,
   setPasswordHash,
 } from '../members/index.ts';
+import { grantTrialBalance } from '../wallet/index.ts';
 import { alertFailedLogins } from './failed-logins-alert.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { grantOf, grantSession } from './session-grant.ts';
@@ -174,7 +175,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'trialLogin',
       tags: ['auth'],
-      summary: 'Logs in to the trial (type 4) account of a trial name, creating it on first use',
+      summary:
+        'Logs in to the trial (type 4) account of a trial name, creating it on first use with its trial balance',
       body: TrialLoginRequest,
       response: { 200: envelope(TrialGrant), ...errorResponses },
     },
@@ -185,16 +187,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       let member = await findMemberByUsername(app.db, merchantCode, trialName);
       if (!member) {
         await app.limits.consume(app.limits.settings.trialLoginsPerIp, `trial:ip:${ipKey(request.ip)}`);
+        const now = dateOf(app.clock);
         member = await insertMember(
           app.db,
           { merchantCode, username: trialName, type: TRIAL_MEMBER_TYPE, registrationIp: request.ip },
-          dateOf(app.clock),
-        ).catch(async (error: unknown) => {
-          // Two first logins with the same name at once: the other one made the account.
-          const raced = await findMemberByUsername(app.db, merchantCode, trialName);
-          if (raced) return raced;
-          throw error;
-        });
+          now,
+        ).then(
+          async (created) => {
+            await grantTrialBalance(app.db, created.id, request.merchant.config.currency.code, now);
+            return created;
+          },
+          async (error: unknown) => {
+            // Two first logins with the same name at once: the other one made the account.
+            const raced = await findMemberByUsername(app.db, merchantCode, trialName);
+            if (raced) return raced;
+            throw error;
+          },
+        );
       }
       if (member.type !== TRIAL_MEMBER_TYPE || member.disabled) throw fieldError('trialName', 'unavailable');
       const grant = await grantSession(request, member, false);

@@ -267,6 +267,8 @@ export async function recordRecentGame(db: Db, memberId: string, nodeId: string,
 
 export interface LaunchTarget {
   nodeId: string;
+  /** In the launch's language (English when the game has no name in it). */
+  gameName: string;
   gameId: string;
   gameType: string;
   supportPlay: number;
@@ -276,13 +278,14 @@ export interface LaunchTarget {
 /** The game by nodeId, else by the vendor's game id; always of that vendor. */
 export async function findLaunchTarget(
   db: Db,
-  vendor: string,
-  gameId: string,
-  nodeId?: string,
+  language: string,
+  target: { vendor: string; gameId: string; nodeId?: string | undefined },
 ): Promise<LaunchTarget | undefined> {
+  const { vendor, gameId, nodeId } = target;
   const [game] = await db
     .select({
       nodeId: games.nodeId,
+      gameName: gameColumns(language).gameName,
       gameId: games.gameId,
       gameType: games.gameType,
       supportPlay: games.supportPlay,

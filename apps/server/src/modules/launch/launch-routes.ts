@@ -3,7 +3,6 @@ import {
   API,
   envelope,
   isLotteryCategory,
-  isRealMember,
   LaunchedGame,
   LaunchGameQuery,
   LOTTERY_LOBBY_CODE,
@@ -36,7 +35,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'launchGame',
       tags: ['games'],
       summary:
-        "A short-lived URL that opens the game for the member: lottery launches (vendors TCG_LOTTO_VN, TCG_SEA, categories LOTT, ELOTT) the lottery host page (open page), others the vendor's signed game URL (open frame). Unknown or not offered: 404 game_not_found; freePlay=1 on a game without free play: 400 free_play_unsupported; trial accounts always play free",
+        "A short-lived URL that opens the game for the member: lottery launches (vendors TCG_LOTTO_VN, TCG_SEA, categories LOTT, ELOTT) the lottery host page (open page), others the vendor's signed game URL (open frame). Unknown or not offered: 404 game_not_found; freePlay=1 on a game without free play: 400 free_play_unsupported; trial accounts play with their trial balance like real ones",
       querystring: LaunchGameQuery,
       response: { 200: envelope(LaunchedGame), ...errorResponses },
     },
@@ -52,7 +51,10 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
       const lottery =
         isLotteryCategory(query.gameCategory) || (LOTTERY_VENDORS as readonly string[]).includes(vendor);
       const lobby = lottery && query.gameId === LOTTERY_LOBBY_CODE && !query.nodeId;
-      const game = lobby ? undefined : await findLaunchTarget(app.db, vendor, query.gameId, query.nodeId);
+      const language = requestLanguage(request, query.language);
+      const game = lobby
+        ? undefined
+        : await findLaunchTarget(app.db, language, { vendor, gameId: query.gameId, nodeId: query.nodeId });
       if (!game && !(lobby && (await vendorExists(app.db, vendor)))) throw gameNotFound();
       if (query.freePlay === 1 && game && game.supportPlay !== 0)
         throw new ApiError(400, 'free_play_unsupported', { field: 'freePlay' });
@@ -68,8 +70,8 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
         vendor,
         nodeId: game?.nodeId ?? '',
         currency: merchant.config.currency.code,
-        freePlay: query.freePlay === 1 || !isRealMember(member.type),
-        language: requestLanguage(request, query.language),
+        freePlay: query.freePlay === 1,
+        language,
         exp: now + LAUNCH_TOKEN_TTL_MS,
       };
       const launched = await app.vendors.adapterFor(vendor).launch({
@@ -84,7 +86,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
           : undefined,
       });
       if (game) await recordRecentGame(app.db, member.id, game.nodeId, dateOf(app.clock));
-      return ok(launched);
+      return ok({ ...launched, gameName: game?.gameName ?? '' });
     },
   });
 };

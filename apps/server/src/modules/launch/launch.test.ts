@@ -104,12 +104,23 @@ describe('launchGame', () => {
     expect(allowed.json().value.freePlay).toBe(true);
   });
 
-  it('lets trial accounts play free only', async () => {
-    const response = await launch(of(freeGame), trialToken);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().value.freePlay).toBe(true);
-    const opened = await openSession(response.json().value.url);
-    expect(opened.json().value).toMatchObject({ freePlay: true, balance: 200_000 });
+  it('names the game in the launch language, and leaves a lottery lobby unnamed', async () => {
+    const named = (await launch(of(paidGame, { language: 'UR' }))).json().value;
+    expect(named.gameName).toBe(paidGame.names.UR ?? paidGame.gameName);
+    const lobby = await launch({ gameCategory: 'LOTT', vendor: 'TCG_LOTTO_VN', gameId: 'lobby' });
+    expect(lobby.json().value.gameName).toBe('');
+  });
+
+  it('lets trial accounts play their trial balance: the game shows what the header shows', async () => {
+    const header = await app().inject({ method: 'GET', url: api('/wallet'), headers: bearer(trialToken) });
+    expect(header.json().value.sumBalance).toBe(2000);
+    for (const game of [freeGame, paidGame]) {
+      const response = await launch(of(game), trialToken);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().value.freePlay).toBe(false);
+      const opened = await openSession(response.json().value.url);
+      expect(opened.json().value).toMatchObject({ freePlay: false, balance: 200_000 });
+    }
   });
 
   it('opens lottery lobbies on the lotto-h5 host page with token, merchant, css and prize mode', async () => {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type {
-  WalletBetRequest,
-  WalletCallbackResult,
-  WalletRefundRequest,
-  WalletWinRequest,
+import {
+  isRealMember,
+  type WalletBetRequest,
+  type WalletCallbackResult,
+  type WalletRefundRequest,
+  type WalletWinRequest,
 } from '@lobby/contract';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../shared/api-error.ts';
@@ -62,6 +63,8 @@ interface Player {
   memberId: string;
   username: string;
   merchantCode: string;
+  /** Trial accounts play with play money: their wins stay off the winner board. */
+  real: boolean;
   /** A disabled member's bets are refused; wins and refunds of earlier bets still settle. */
   disabled: boolean;
   /** Whether the merchant offers the vendor now: balance and bets need it; earlier bets still settle. */
@@ -87,6 +90,7 @@ async function playerOf(db: Db, account: VendorAccount, playerId: string, now: D
     memberId: playerId,
     username: member.username,
     merchantCode: member.merchantCode,
+    real: isRealMember(member.type),
     disabled: member.disabled,
     vendorOffered: terms.offeredVendors === null || terms.offeredVendors.includes(account.vendor),
     wallet,
@@ -242,13 +246,14 @@ export class WalletCallbacks {
           createdAt: now,
         });
         await addRoundWin(tx, { vendor, roundId: request.roundId, amountMinor: request.amount, now });
-        await recordBigWin(tx, {
-          merchantCode: player.merchantCode,
-          username: player.username,
-          round,
-          winMinor: request.amount,
-          now,
-        });
+        if (player.real)
+          await recordBigWin(tx, {
+            merchantCode: player.merchantCode,
+            username: player.username,
+            round,
+            winMinor: request.amount,
+            now,
+          });
         return result(balanceAfterMinor, player.wallet.currency, ledgerId);
       }),
     );

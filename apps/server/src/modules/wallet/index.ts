@@ -11,7 +11,9 @@ export {
   creditAdjustment,
   ensureWallet,
   findWallet,
+  grantTrialBalance,
   postLedgerEntry,
+  TRIAL_BALANCE_MINOR,
   type WalletRow,
 } from './ledger-repository.ts';
 export { walletPlugin } from './wallet-plugin.ts';

@@ -14,7 +14,8 @@ export type LedgerKind =
   | 'adjustment'
   | 'activity'
   | 'sign-in'
-  | 'reward';
+  | 'reward'
+  | 'trial';
 
 export interface WalletRow {
   currency: string;
@@ -98,24 +99,42 @@ export async function postLedgerEntry(
   return { ledgerId: row.id, balanceAfterMinor: wallet.balanceMinor };
 }
 
+/** Credits the member outside any payment; answers the balance after it. */
+async function credit(
+  db: Db,
+  entry: Omit<LedgerEntryInput, 'now'>,
+  currency: string,
+  now: Date,
+): Promise<number> {
+  await ensureWallet(db, entry.memberId, currency, now);
+  return db.transaction(async (tx) => {
+    const posted = await postLedgerEntry(tx, { ...entry, now });
+    if (posted === 'insufficient') throw new Error('a credit cannot be insufficient');
+    return posted.balanceAfterMinor;
+  });
+}
+
 /** Credits the member outside any payment (test facilities, support): ledger kind adjustment. */
-export async function creditAdjustment(
+export const creditAdjustment = (
   db: Db,
   memberId: string,
   currency: string,
   amountMinor: number,
   now: Date,
-): Promise<number> {
-  await ensureWallet(db, memberId, currency, now);
-  return db.transaction(async (tx) => {
-    const posted = await postLedgerEntry(tx, {
-      memberId,
-      kind: 'adjustment',
-      reference: randomUUID(),
-      amountMinor,
-      now,
-    });
-    if (posted === 'insufficient') throw new Error('a credit cannot be insufficient');
-    return posted.balanceAfterMinor;
-  });
-}
+): Promise<number> =>
+  credit(db, { memberId, kind: 'adjustment', reference: randomUUID(), amountMinor }, currency, now);
+
+/** The play money a trial account starts with: 2,000.00, the balance its header and its games show. */
+export const TRIAL_BALANCE_MINOR = 200_000;
+
+/**
+ * Gives a new trial account its trial balance, once (ledger kind trial, referenced by the member): trial
+ * games bet it through the seamless wallet like real money, and no trial account can deposit or withdraw.
+ */
+export const grantTrialBalance = (db: Db, memberId: string, currency: string, now: Date): Promise<number> =>
+  credit(
+    db,
+    { memberId, kind: 'trial', reference: memberId, amountMinor: TRIAL_BALANCE_MINOR },
+    currency,
+    now,
+  );

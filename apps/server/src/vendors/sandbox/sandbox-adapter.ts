@@ -1,6 +1,5 @@
 import {
   type GameCategory,
-  type LaunchedGame,
   LOTTO_MUI,
   WALLET_SIGNATURE_HEADERS,
   WalletBalanceRequest,
@@ -20,17 +19,23 @@ import type {
   MappedWalletCall,
   RoundDetail,
   VendorAdapter,
+  VendorLaunch,
 } from '../vendor-adapter.ts';
 
 /** Where the sandbox vendor's pages live. */
 export const SANDBOX_BASE = '/sandbox';
 export type SandboxGameKind = 'slot' | 'crash' | 'table';
 
-/** The sandbox game a category plays: crash for in-house and PVP, a baccarat table for live, else a slot. */
+const CRASH_CATEGORIES: readonly GameCategory[] = ['INHOUSE', 'PVP'];
+const TABLE_CATEGORIES: readonly GameCategory[] = ['LIVE', 'BGS', 'POKER'];
+
+/**
+ * The sandbox game a category plays: crash for in-house and PVP, a baccarat table for the card tables (live
+ * casino, board games, poker), else a slot.
+ */
 export function sandboxGameKind(category: string): SandboxGameKind {
-  if (category === ('INHOUSE' satisfies GameCategory) || category === ('PVP' satisfies GameCategory))
-    return 'crash';
-  if (category === ('LIVE' satisfies GameCategory)) return 'table';
+  if ((CRASH_CATEGORIES as readonly string[]).includes(category)) return 'crash';
+  if ((TABLE_CATEGORIES as readonly string[]).includes(category)) return 'table';
   return 'slot';
 }
 
@@ -72,7 +77,7 @@ export function sandboxAdapter(vendor: string, rootKey: string, db: Db): VendorA
   }
 
   return {
-    async launch({ grant, category, gameId, lottery }: LaunchRequest): Promise<LaunchedGame> {
+    async launch({ grant, category, gameId, lottery }: LaunchRequest): Promise<VendorLaunch> {
       const token = signLaunchToken(rootKey, grant);
       const expiresAt = new Date(grant.exp).toISOString();
       if (lottery) {

@@ -178,8 +178,31 @@ describe('sandbox pages', () => {
     const html = (await app().inject({ method: 'GET', url: '/sandbox/games/slot/' })).body;
     expect(html).toContain('id="spin"');
     expect(html).not.toMatch(/<script>|style=/);
+    expect(html).toContain('id="reels"');
     const lobby = await app().inject({ method: 'GET', url: api('/content/banners') });
     expect(String(lobby.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
+  it('find every script, stylesheet and drawing they name: the app tokens, the theme switch, reels and cards', async () => {
+    const pages = [
+      '/sandbox/games/slot/',
+      '/sandbox/games/crash/',
+      '/sandbox/games/table/',
+      '/sandbox/lotto-h5/default/trad/games/lobby',
+    ];
+    const assets = new Set(['/sandbox/games/slot/symbols.svg', '/sandbox/games/table/cards.svg']);
+    for (const page of pages) {
+      const html = (await app().inject({ method: 'GET', url: page })).body;
+      const named = [...html.matchAll(/(?:href|src)="(\/[^"]+)"/g)].map((match) => match[1] as string);
+      expect(named, page).toEqual(
+        expect.arrayContaining(['/sandbox/tokens.css', '/sandbox/page.css', '/sandbox/theme.js']),
+      );
+      for (const asset of named) assets.add(asset);
+    }
+    for (const asset of assets) {
+      const response = await app().inject({ method: 'GET', url: asset });
+      expect(response.statusCode, asset).toBe(200);
+    }
   });
 
   it('serve the merchant lottery colours as css, and 404 for unknown merchants', async () => {

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { themedUrl, useTheme } from '../../shared/theme.ts';
 import { IconButton } from '../../shared/ui/Button.tsx';
 import styles from './GameFrame.module.css';
 
@@ -38,6 +39,7 @@ function useInertBehind(overlay: RefObject<HTMLElement | null>): void {
 export function GameFrame({ src, title, onClose }: GameFrameProps) {
   const { t } = useTranslation();
   const overlay = useRef<HTMLElement>(null);
+  const theme = useTheme();
   useInertBehind(overlay);
   return createPortal(
     <section ref={overlay} className={styles.overlay} role="dialog" aria-modal="true" aria-label={title}>
@@ -47,7 +49,7 @@ export function GameFrame({ src, title, onClose }: GameFrameProps) {
       </div>
       <iframe
         className={styles.frame}
-        src={src}
+        src={themedUrl(src, theme)}
         title={title}
         sandbox={GAME_FRAME_SANDBOX}
         allow="autoplay; fullscreen; clipboard-write"

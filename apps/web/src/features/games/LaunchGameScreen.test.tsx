@@ -24,8 +24,8 @@ const screenOnItsRoute = (
   </>
 );
 
-const launched = (url: string, open: 'frame' | 'page') =>
-  ok({ url, open, freePlay: false, expiresAt: '2030-01-01T00:00:00.000Z' });
+const launched = (url: string, open: 'frame' | 'page', gameName = '') =>
+  ok({ url, open, freePlay: false, gameName, expiresAt: '2030-01-01T00:00:00.000Z' });
 
 const queryOf = (calls: ApiCall[]) =>
   Object.fromEntries(
@@ -35,28 +35,28 @@ const queryOf = (calls: ApiCall[]) =>
 const slotPath = '/m/launchGame?gameId=g7&code=pg-7&freePlay=1&nodeId=107&vendor=PG&gameType=RNG';
 
 describe('LaunchGameScreen', () => {
-  it('frames a vendor game with the launch query, and closing goes back home without history', async () => {
+  it('frames a vendor game titled with its name in the app theme, and closing goes back home without history', async () => {
     signIn();
     const { calls } = mockApi({
       getGameVendors: ok(makeGameVendors()),
-      launchGame: launched('/sandbox/games/slots/?token=abc', 'frame'),
+      launchGame: launched('/sandbox/games/slots/?token=abc', 'frame', 'Lucky Sevens'),
     });
     const { user, pathname } = renderInApp(screenOnItsRoute, { path: slotPath });
     expect(screen.getByText('Starting the game…')).toBeInTheDocument();
-    const frame = await screen.findByTitle('Game');
-    expect(frame).toHaveAttribute('src', '/sandbox/games/slots/?token=abc');
+    const frame = await screen.findByTitle('Lucky Sevens');
+    expect(frame).toHaveAttribute('src', '/sandbox/games/slots/?token=abc&theme=dark');
     expect(queryOf(calls)).toMatchObject({
       gameCategory: 'RNG',
       vendor: 'PG',
       gameId: 'g7',
       nodeId: '107',
-      freePlay: '0',
     });
+    expect(queryOf(calls)).not.toHaveProperty('freePlay');
     await user.click(screen.getByRole('button', { name: 'Close game' }));
     expect(pathname()).toBe('/m/home');
   });
 
-  it('a trial account asks for free play where the game offers it; a real member never does', async () => {
+  it('a trial account plays its trial balance, not free credits; an unnamed game gets the generic title', async () => {
     signIn(4, 'trial01');
     const { calls } = mockApi({
       getGameVendors: ok(makeGameVendors()),
@@ -64,7 +64,7 @@ describe('LaunchGameScreen', () => {
     });
     renderInApp(screenOnItsRoute, { path: slotPath });
     await screen.findByTitle('Game');
-    expect(queryOf(calls)).toMatchObject({ freePlay: '1' });
+    expect(queryOf(calls)).not.toHaveProperty('freePlay');
   });
 
   it('closing goes one step back to where the player came from', async () => {

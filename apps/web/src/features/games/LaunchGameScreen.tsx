@@ -1,4 +1,4 @@
-import { isRealMember, type LaunchGameQuery } from '@lobby/contract';
+import type { LaunchGameQuery } from '@lobby/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,7 @@ function Launch({ request, pageBack, leave }: LaunchProps) {
   }, [answer, pageBack, navigate]);
 
   if (answer?.open !== 'frame') return <Spinner label={t('launch.starting')} />;
-  return <GameFrame src={answer.url} title={t('launch.game')} onClose={leave} />;
+  return <GameFrame src={answer.url} title={answer.gameName || t('launch.game')} onClose={leave} />;
 }
 
 /**
@@ -76,7 +76,7 @@ export default function LaunchGameScreen() {
   const [search] = useSearchParams();
   const session = useSession();
   const requireLogin = useRequireLogin();
-  const request = launchRequestOf(search, useGameVendors()?.mapping, isRealMember(session?.type ?? -1));
+  const request = launchRequestOf(search, useGameVendors()?.mapping);
   const pageBack = search.has('pageBack');
   const leave = useLeave(pageBack);
   const fail = useFail(leave);

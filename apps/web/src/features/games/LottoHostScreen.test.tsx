@@ -27,7 +27,7 @@ const walletLoads = (calls: ApiCall[]) => calls.filter((call) => call.operation 
 const query = 'token=t1&merchant=demo&css=demo.css&prize_mode=NORMAL';
 
 describe('LottoHostScreen', () => {
-  it('frames the vendor’s lottery app with the page’s query', () => {
+  it('frames the vendor’s lottery app with the page’s query and the app’s theme', () => {
     signIn();
     renderInApp(<LottoHostScreen />, {
       path: `/m/lotto-h5/default/ent/games/lobby?${query}`,
@@ -35,7 +35,7 @@ describe('LottoHostScreen', () => {
     });
     expect(screen.getByTitle('Lottery')).toHaveAttribute(
       'src',
-      `/sandbox/lotto-h5/default/ent/games/lobby?${query}`,
+      `/sandbox/lotto-h5/default/ent/games/lobby?${query}&theme=dark`,
     );
     const sandbox = screen.getByTitle('Lottery').getAttribute('sandbox') ?? '';
     expect(sandbox).toContain('allow-scripts');

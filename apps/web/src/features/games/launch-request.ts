@@ -18,13 +18,12 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  * The launchGame query for a /m/launchGame URL (launch-target.ts writes them). The footer's lottery entry
  * names no vendor: it opens the lobby of the first LOTT vendor of the mapping, so it waits for the mapping
  * (undefined until then). 'invalid' when the URL cannot start a game. The URL's freePlay flag (from
- * supportPlay) says the game can be played free; only accounts that are not real members play free, real
- * members always play with their wallet (docs/decisions/0016-launch-and-play-modes.md).
+ * supportPlay) only says the game could be played free: every account plays its wallet, a trial account its
+ * trial balance, so the game shows what the header shows (docs/decisions/0038-trial-balance-in-the-wallet.md).
  */
 export function launchRequestOf(
   search: URLSearchParams,
   mapping: VendorMapping | undefined,
-  realMember: boolean,
 ): LaunchGameQuery | 'invalid' | undefined {
   const playType = oneOf(LOTTO_PLAY_TYPES, search.get('playType'));
   const vendor = search.get('vendor');
@@ -46,7 +45,6 @@ export function launchRequestOf(
     gameCategory,
     vendor,
     gameId: search.get('gameId') || (playType ? LOTTERY_LOBBY_CODE : ''),
-    freePlay: search.get('freePlay') === '1' && !realMember ? 1 : 0,
   };
   const nodeId = search.get('nodeId');
   if (nodeId) request.nodeId = nodeId;

@@ -100,7 +100,7 @@ describe('MessageCentreScreen', () => {
     await vi.advanceTimersByTimeAsync(400);
     expect(assign).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(150);
-    expect(assign).toHaveBeenCalledWith('/chat/?t=abc');
+    expect(assign).toHaveBeenCalledWith('/chat/?t=abc&theme=dark');
     document.documentElement.style.removeProperty('--color-primary');
   });
 });
