@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { ROUTE_PATHS, type RouteName, type ScreenName } from '../../apps/web/src/shared/routes.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -26,6 +26,8 @@ interface Visit {
   lands?: RegExp;
   /** What shows the screen is drawn, when its network never goes quiet (the lottery page polls). */
   ready?: (page: Page) => Locator;
+  /** The member's data the screen must show, so axe sees its lists and status chips. */
+  shows?: (page: Page) => Locator;
 }
 
 /** How to open the screens whose path alone shows nothing (a query or path parameters are needed). */
@@ -34,6 +36,22 @@ function visitOf(route: RouteName, data: MemberWithData): Visit {
   switch (route) {
     case 'home':
       return { url: '/m/home' };
+    case 'gameRecord':
+      return {
+        url: ROUTE_PATHS.gameRecord,
+        shows: (page) => page.getByRole('list', { name: 'Betting records' }).getByRole('listitem'),
+      };
+    case 'withdraw':
+      return { url: ROUTE_PATHS.withdraw, shows: (page) => page.getByText('Pending review') };
+    case 'webEmail':
+      return {
+        url: ROUTE_PATHS.webEmail,
+        shows: (page) => page.getByRole('list', { name: 'Inbox' }).getByRole('listitem'),
+      };
+    case 'activity':
+      return { url: ROUTE_PATHS.activity, shows: (page) => page.getByText('Applying', { exact: true }) };
+    case 'feedback':
+      return { url: ROUTE_PATHS.feedback, shows: (page) => page.getByText('Received', { exact: true }) };
     case 'gameList':
       return { url: `${ROUTE_PATHS.gameList}?gameType=RNG` };
     case 'helpDetail':
@@ -102,6 +120,29 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/**
+ * Resolves once no request of the page has been open for half a second. Playwright's 'networkidle' is
+ * reached once per document, so it does not wait for what an in-app navigation loads.
+ */
+function quietNetwork(page: Page): () => Promise<void> {
+  const open = new Set<Request>();
+  let lastChange = Date.now();
+  const settle = (request: Request) => {
+    open.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    open.add(request);
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return () =>
+    expect
+      .poll(() => open.size === 0 && Date.now() - lastChange >= 500, { timeout: 15_000, intervals: [100] })
+      .toBe(true);
+}
+
 /** Opens a screen the way a tap on a link does (no reload), so a group of screens shares one page load. */
 async function navigateInApp(page: Page, url: string): Promise<void> {
   await page.evaluate((target) => {
@@ -112,15 +153,17 @@ async function navigateInApp(page: Page, url: string): Promise<void> {
 
 async function checkRoutes(page: Page, testInfo: TestInfo, routes: readonly RouteName[], theme: Theme) {
   test.setTimeout(15_000 + routes.length * 20_000);
+  const networkQuiet = quietNetwork(page);
   for (const [index, route] of routes.entries()) {
-    const { url, lands, ready } = visitOf(route, data);
+    const { url, lands, ready, shows } = visitOf(route, data);
     await test.step(`${route} (${url})`, async () => {
       if (index === 0) await page.goto(url);
       else await navigateInApp(page, url);
       await expect(page).toHaveURL(lands ?? new RegExp(`^[^?]*${url.split('?')[0]}`, 'i'));
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       if (ready) await expect(ready(page)).toBeVisible();
-      else await page.waitForLoadState('networkidle');
+      else await networkQuiet();
+      if (shows) await expect(shows(page).first()).toBeVisible();
       await expectNoAxeViolations(page, { soft: true });
       if (SCREENSHOTS.has(route)) await screenshot(page, testInfo, `${route}-${theme}`);
     });
