@@ -35,7 +35,7 @@ interface Visit {
   shows?: (page: Page) => Locator;
 }
 
-/** How to open the screens whose path alone shows nothing (a query or path parameters are needed). */
+/** How to open a screen (its path, with the query some need) and what shows it is ready. */
 function visitOf(route: RouteName, data: MemberWithData): Visit {
   const { slot } = data;
   switch (route) {
