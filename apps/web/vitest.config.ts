@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // CSS reads as empty in tests, except the tokens, whose colours a test checks for contrast.
+    css: { include: [/\/tokens\.css/] },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Screen tests render, wait for queries and type like a user: 5 s is too tight when two cores are busy.

@@ -41,7 +41,10 @@ async function createMerchant(
 }
 
 /** Creates a member of the demo merchant directly (test facilities). */
-async function createMember(request: APIRequestContext, options: Partial<TestMember>): Promise<TestMember> {
+export async function createMember(
+  request: APIRequestContext,
+  options: Partial<TestMember>,
+): Promise<TestMember> {
   const member: TestMember = { username: uniqueUsername(), password: uniquePassword(), type: 0, ...options };
   const response = await request.post('/api/v1/test/members', { data: member });
   expect(response.ok(), await response.text()).toBe(true);
@@ -70,7 +73,7 @@ export async function smsCode(request: APIRequestContext, mobileNo: string, coun
   return code as unknown as string;
 }
 
-interface SessionGrant {
+export interface SessionGrant {
   token: string;
   userName: string;
   type: number;
@@ -82,7 +85,7 @@ interface SessionGrant {
  * Logs in through the API as the web does (encrypted body). Failed logins elsewhere in the run can make
  * the server ask this client IP for a captcha; it is then answered through the test facilities.
  */
-async function apiLogin(request: APIRequestContext, member: TestMember): Promise<SessionGrant> {
+export async function apiLogin(request: APIRequestContext, member: TestMember): Promise<SessionGrant> {
   const keyResponse = await request.get('/api/v1/auth/encryption-key');
   const publicKey = await importPublicKey(
     ((await keyResponse.json()) as { value: { publicKey: string } }).value.publicKey,

@@ -91,8 +91,9 @@ function merchantCss(code: string): string {
   const hue = createHash('sha256').update(code).digest().readUInt16BE(0) % 360;
   return [
     ':root {',
-    `  --brand: hsl(${hue} 70% 45%);`,
-    `  --brand-strong: hsl(${hue} 75% 35%);`,
+    // White on the brand colour keeps 4.5:1 whatever the hue only at this lightness or darker.
+    `  --brand: hsl(${hue} 70% 27%);`,
+    `  --brand-strong: hsl(${hue} 75% 20%);`,
     `  --brand-soft: hsl(${hue} 60% 92%);`,
     `  --on-brand: #ffffff;`,
     '}',
