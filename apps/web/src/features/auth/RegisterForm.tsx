@@ -2,11 +2,12 @@ import type { FieldCheck, RegisterRequest, RegistrationField, RegistrationSettin
 import { AUTH_LIMITS } from '@lobby/contract';
 import { Smartphone, UserPlus, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { ApiError } from '../../shared/api/client.ts';
 import { CAPTCHA_FIELD_RULE, checkConfirmation } from '../../shared/forms/field-rules.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
+import { TaggedText } from '../../shared/i18n/tagged-text.tsx';
 import { HOME_PATH, ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -250,10 +251,14 @@ export function RegisterForm({ settings }: { settings: RegistrationSettings }) {
       <label className={`${styles.check} ${styles.agreement}`}>
         <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
         <span>
-          <Trans
-            i18nKey="auth.agreement"
-            values={{ age: info.register.minimumAge }}
-            components={{ terms: <Link to={ROUTE_PATHS.help} className={styles.inlineLink} /> }}
+          <TaggedText
+            text={t('auth.agreement', { age: info.register.minimumAge })}
+            tag="terms"
+            render={(terms) => (
+              <Link to={ROUTE_PATHS.help} className={styles.inlineLink}>
+                {terms}
+              </Link>
+            )}
           />
         </span>
       </label>
