@@ -40,8 +40,16 @@ async function expectFirstRowClear(page: Page): Promise<void> {
 
 /** Scrolls to the end of the lobby, past its sections, where the floating controls have room to show. */
 async function scrollPastSections(page: Page, control: Locator): Promise<void> {
+  // The lobby's sections draw as they come into view, so the page grows while it is scrolled to its end:
+  // keep scrolling until it has stopped growing and the control is there.
   await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const [before, after] = await page.evaluate(async () => {
+      const start = document.documentElement.scrollHeight;
+      window.scrollTo(0, start);
+      await new Promise((done) => setTimeout(done, 400));
+      return [start, document.documentElement.scrollHeight];
+    });
+    expect(after).toBe(before);
     await expect(control).toBeVisible({ timeout: 1_000 });
   }).toPass();
 }
@@ -175,5 +183,5 @@ test('a wrong captcha and wrong credentials each say what was wrong, at their fi
   await expect(captcha).toHaveAccessibleDescription('The captcha is wrong. Please try again.');
   await expect(captcha).toBeFocused();
   // Said at the field, not in a toast over the form.
-  await expect(page.getByRole('status')).toHaveText('');
+  await expect(page.getByRole('status', { name: 'Notifications' })).toHaveText('');
 });

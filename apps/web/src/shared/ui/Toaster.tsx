@@ -1,4 +1,5 @@
 import { CircleCheck, Info, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon.tsx';
 import styles from './Toaster.module.css';
 import { type ToastKind, useToasts } from './toast.ts';
@@ -11,11 +12,12 @@ const ICONS: Record<ToastKind, typeof Info> = {
   wait: LoaderCircle,
 };
 
-/** Where toasts appear; a polite live region so screen readers announce them. */
+/** Where toasts appear; a polite live region, named so it is told apart from the offline banner. */
 export function Toaster() {
+  const { t } = useTranslation();
   const toasts = useToasts();
   return (
-    <div className={styles.region} role="status" aria-live="polite">
+    <div className={styles.region} role="status" aria-live="polite" aria-label={t('toasts.region')}>
       {toasts.map((toast) => (
         <div key={toast.id} className={`${styles.toast} ${styles[toast.kind]}`}>
           <Icon icon={ICONS[toast.kind]} className={toast.kind === 'wait' ? styles.spin : undefined} />
