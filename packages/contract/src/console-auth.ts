@@ -10,7 +10,7 @@ export const CONSOLE_SESSION_COOKIE = 'console_session';
 export const OperatorUsername = text()
   .trim()
   .regex(/^[A-Za-z0-9_.-]{3,32}$/);
-export const OperatorPassword = text().min(12).max(128);
+export const OperatorPassword = text().min(1).max(128);
 
 export const ConsoleLoginRequest = z.object({
   username: text().trim().min(1).max(64),

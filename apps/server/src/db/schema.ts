@@ -118,6 +118,16 @@ const memberIdColumn = (onDelete: 'cascade' | 'restrict') =>
     .notNull()
     .references(() => members.id, { onDelete });
 
+/** When a session began, was last used and ends, whatever the activity, or was ended (logout). */
+const sessionTimes = () => ({
+  createdAt: at('created_at').notNull(),
+  /** Refreshed at most once a minute; idle expiry counts from here. */
+  lastSeenAt: at('last_seen_at').notNull(),
+  /** Absolute expiry, whatever the activity. */
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+});
+
 /** Logged-in sessions: only the SHA-256 of the bearer token is kept. */
 export const sessions = pgTable(
   'sessions',
@@ -126,12 +136,7 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     memberId: memberIdColumn('cascade'),
     merchantCode: text('merchant_code').notNull(),
-    createdAt: at('created_at').notNull(),
-    /** Refreshed at most once a minute; idle expiry counts from here. */
-    lastSeenAt: at('last_seen_at').notNull(),
-    /** Absolute expiry, whatever the activity. */
-    expiresAt: at('expires_at').notNull(),
-    revokedAt: at('revoked_at'),
+    ...sessionTimes(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -880,10 +885,7 @@ export const operatorSessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     operatorId: operatorIdColumn(),
     csrfToken: text('csrf_token').notNull(),
-    createdAt: at('created_at').notNull(),
-    lastSeenAt: at('last_seen_at').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    revokedAt: at('revoked_at'),
+    ...sessionTimes(),
     ip: text('ip'),
   },
   (table) => [
