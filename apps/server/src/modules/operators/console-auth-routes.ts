@@ -18,7 +18,7 @@ import { errorResponses, ok } from '../../shared/envelope.ts';
 import { sha256Hex } from '../../shared/tokens.ts';
 import { assertNewPassword } from '../members/index.ts';
 import { issueChallenge, readChallenge } from './console-challenge.ts';
-import { audit, operatorOf, requireOperator, setSessionCookie } from './console-guard.ts';
+import { audit, operatorOf, requireOperator, serveOperators, setSessionCookie } from './console-guard.ts';
 import {
   claimTotpStep,
   completeEnrolment,
@@ -59,6 +59,7 @@ async function secondFactorPasses(
 /** Sign-in of operators: password, then TOTP (enrolled at the first login), then a cookie session. */
 export const consoleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = app.consoleThrottle;
+  serveOperators(app);
 
   app.route({
     method: API.consoleLogin.method,

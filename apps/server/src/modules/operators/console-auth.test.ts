@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../demo/operators.ts';
 import { api, freshIp, TestClock } from '../../test/accounts.ts';
-import { useTestApp } from '../../test/app.ts';
+import { putMerchant, useTestApp } from '../../test/app.ts';
 import { consoleSignIn, currentCode, operatorSession, signInDemoOperator } from '../../test/operators.ts';
 import { OPERATOR_SESSION_POLICY } from './operator-sessions.ts';
 
@@ -101,6 +101,27 @@ describe('console sign-in', () => {
     );
     expect(stale.json().code).toBe('challenge_expired');
     expect(await auditActions(app())).toContain('login.second_factor_failed');
+  });
+
+  it("answers on any merchant's host, in maintenance too: operators are not a host's players", async () => {
+    await putMerchant(app(), 'closed', {
+      domains: ['closed.test'],
+      config: { maintenance: { enabled: true } },
+    });
+    const player = await app().inject({
+      method: 'GET',
+      url: api('/games/vendors'),
+      headers: { host: 'closed.test' },
+    });
+    expect(player.json().code).toBe('platform_maintenance');
+    const response = await app().inject({
+      method: 'POST',
+      url: api('/console/login'),
+      headers: { host: 'closed.test' },
+      payload: { username: 'admin', password: DEMO_OPERATOR.password },
+      remoteAddress: freshIp(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
   });
 
   it('answers 400 naming the field for bad input', async () => {

@@ -6,7 +6,7 @@ import {
   type ConsoleRole,
   roleAllows,
 } from '@lobby/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { type AuditActor, recordAuditEvent } from '../audit/index.ts';
@@ -127,3 +127,13 @@ export function operatorOf(request: FastifyRequest): OperatorContext {
  * operator.
  */
 export const merchantScope = (operator: Operator): string | undefined => operator.merchantCode ?? undefined;
+
+/**
+ * Marks every route the scope declares from now on as serving no merchant of the host: an operator's
+ * merchant is their own, and the player side's maintenance and region gate does not shut the console.
+ */
+export function serveOperators(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, merchant: false, platformGate: false };
+  });
+}

@@ -16,7 +16,7 @@ import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { listAuditEvents } from '../audit/index.ts';
 import { merchantExists } from '../merchants/index.ts';
-import { audit, merchantScope, operatorOf, requireOperator } from './console-guard.ts';
+import { audit, merchantScope, operatorOf, requireOperator, serveOperators } from './console-guard.ts';
 import { createOperatorWithEnrolment, enrolmentPath } from './operator-enrolment.ts';
 import {
   findOperatorById,
@@ -29,6 +29,7 @@ const tags = ['console'];
 
 /** Operators (owners manage those of their merchant; a platform owner every one) and the audit trail. */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  serveOperators(app);
   app.route({
     method: API.listOperators.method,
     url: API.listOperators.path,
