@@ -44,6 +44,9 @@ describe('console roles', () => {
       expect(refusals.map((event: { target: string }) => event.target).sort()).toEqual(
         refusedOperations.sort(),
       );
+      // getConsoleSession and consoleLogout: every role.
+      expect((await caller.get('/console/session')).json().value.operator.role).toBe(role);
+      expect((await caller.write('DELETE', '/console/session')).statusCode).toBe(200);
     });
   }
 });
