@@ -19,8 +19,8 @@ export const ConsoleLoginRequest = z.object({
 
 /** Present at the first login only: the secret to add to an authenticator app (also as a QR code). */
 export const TotpEnrolment = z.object({
-  otpauthUri: z.string(),
-  secret: z.string(),
+  otpauthUri: text().max(512),
+  secret: text().max(64),
 });
 
 /** What consoleLogin answers; with `code` added it is the body of consoleVerifyTotp. */

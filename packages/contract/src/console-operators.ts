@@ -3,7 +3,7 @@ import { OperatorUsername } from './console-auth.ts';
 import { ConsoleRole } from './console-roles.ts';
 import { text } from './text.ts';
 
-const MerchantCode = text().regex(/^[a-z0-9-]{1,32}$/);
+const MerchantCode = text().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/);
 
 export const OperatorItem = z.object({
   id: z.uuid(),
