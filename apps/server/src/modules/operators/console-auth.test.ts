@@ -198,6 +198,9 @@ describe('console sessions', () => {
     }
     clock.advance(20 * MINUTE);
     expect((await owner.get('/console/session')).json().code).toBe('session_expired');
+    clock.advance(25 * 60 * MINUTE);
+    await app().operatorSessions.purgeEnded();
+    expect((await owner.get('/console/session')).json().code).toBe('in_logged_login');
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { operatorSessions, operators } from '../../db/schema.ts';
 import { type Clock, dateOf } from '../../shared/clock.ts';
@@ -90,5 +90,12 @@ export class OperatorSessions {
       .update(operatorSessions)
       .set({ revokedAt: dateOf(this.clock) })
       .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+  }
+
+  /** Drops sessions that ended more than a day ago. */
+  async purgeEnded(): Promise<void> {
+    await this.db
+      .delete(operatorSessions)
+      .where(lt(operatorSessions.expiresAt, dateOf(this.clock, -24 * 60 * MINUTE)));
   }
 }
