@@ -26,6 +26,35 @@ describe('audit events', () => {
     expect((await listAuditEvents(app().db, { page: 1 }, 'other')).list).toEqual([]);
   });
 
+  it('filter by action and time window, and page by 50', async () => {
+    const from = new Date('2026-02-01T00:00:00Z');
+    for (let index = 0; index < 55; index++)
+      await recordAuditEvent(app().db, {
+        actor: { ...actor, merchantCode: 'paged' },
+        action: 'test.paged',
+        ip: null,
+        requestId: null,
+        at: new Date(from.getTime() + index * 1000),
+      });
+    const first = await listAuditEvents(app().db, { page: 1, action: 'test.paged' }, 'paged');
+    const second = await listAuditEvents(app().db, { page: 2, action: 'test.paged' }, 'paged');
+    expect([first.list.length, first.hasMore, second.list.length, second.hasMore]).toEqual([
+      50,
+      true,
+      5,
+      false,
+    ]);
+    const window = await listAuditEvents(
+      app().db,
+      { page: 1, from: '2026-02-01T00:00:10Z', to: '2026-02-01T00:00:12Z' },
+      'paged',
+    );
+    expect(window.list.map((event) => event.createdAt)).toEqual([
+      '2026-02-01T00:00:11.000Z',
+      '2026-02-01T00:00:10.000Z',
+    ]);
+  });
+
   it('cannot be changed or deleted: the database refuses', async () => {
     const refusal = { cause: { message: expect.stringMatching(/append-only/) } };
     await expect(app().db.execute(sql`update audit_events set action = 'changed'`)).rejects.toMatchObject(
