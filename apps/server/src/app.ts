@@ -22,6 +22,7 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { findMemberById, memberCentreRoutes, memberRoutes, membersPlugin } from './modules/members/index.ts';
 import { merchantResolution, merchantsPlugin } from './modules/merchants/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
+import { consoleAuthRoutes, operatorRoutes, operatorsPlugin } from './modules/operators/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
 import { registrationRoutes } from './modules/registration/index.ts';
 import { type SeamlessWalletOptions, seamlessWalletRoutes } from './modules/seamless-wallet/index.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
   await app.register(membersPlugin, { argon2: config.argon2 });
   await app.register(authPlugin, { clock, findMember: findMemberById });
+  await app.register(operatorsPlugin, { clock });
   await app.register(cataloguePlugin, { clock });
   await app.register(smsPlugin, {
     clock,
@@ -157,6 +159,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(statusRoutes);
       await api.register(countryRoutes);
       await api.register(authRoutes);
+      await api.register(consoleAuthRoutes);
+      await api.register(operatorRoutes);
       await api.register(captchaRoutes);
       await api.register(antiBotRoutes);
       await api.register(verificationCodeRoutes);

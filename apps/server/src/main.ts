@@ -2,6 +2,7 @@ import { WEB_BASE } from '@lobby/contract';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS } from './demo/accounts.ts';
+import { DEMO_OPERATOR } from './demo/operators.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
 import { ConfigError, loadConfig } from './plugins/config.ts';
 import { gracefulShutdown } from './plugins/lifecycle/graceful-shutdown.ts';
@@ -29,6 +30,9 @@ async function start(): Promise<void> {
       (account) => `${account.description} ${account.username} / ${account.password}`,
     );
     app.log.info(`demo accounts (merchant demo): ${accounts.join(', ')}`);
+    app.log.info(
+      `demo console operator (API under /api/v1/console): ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}, TOTP secret ${DEMO_OPERATOR.totpSecret}`,
+    );
   }
 }
 

@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { seedDemoAccounts } from './demo/accounts.ts';
 import { seedDemoData } from './demo/demo-data.ts';
 import { DEMO_MERCHANT, seedDemoMerchant } from './demo/merchant.ts';
+import { seedDemoOperator } from './demo/operators.ts';
 import { listMerchants } from './modules/merchants/index.ts';
 import type { Config } from './plugins/config.ts';
 import { dateOf } from './shared/clock.ts';
@@ -31,6 +32,8 @@ export function seedAtStart(app: FastifyInstance, database: Database, config: Co
     if (!config.seedDemoAccounts) return false;
     const created = await seedDemoAccounts(app.db, app.passwords, app.clock, DEMO_MERCHANT.code);
     if (created > 0) app.log.info(`${created} demo account(s) created`);
+    if (await seedDemoOperator(app.db, app.passwords, app.clock, DEMO_MERCHANT.code))
+      app.log.info('demo console operator created');
     return true;
   });
 }

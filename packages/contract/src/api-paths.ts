@@ -59,6 +59,16 @@ export const API = {
   submitFeedback: { method: 'PUT', path: '/feedback' },
   getFeedbackList: { method: 'GET', path: '/feedback' },
 
+  consoleLogin: { method: 'POST', path: '/console/login' },
+  consoleVerifyTotp: { method: 'POST', path: '/console/login/verify' },
+  getConsoleSession: { method: 'GET', path: '/console/session' },
+  consoleLogout: { method: 'DELETE', path: '/console/session' },
+  consoleEnrol: { method: 'POST', path: '/console/enrolment' },
+  listOperators: { method: 'GET', path: '/console/operators' },
+  createOperator: { method: 'POST', path: '/console/operators' },
+  updateOperator: { method: 'PATCH', path: '/console/operators/:id' },
+  listAuditEvents: { method: 'GET', path: '/console/audit-events' },
+
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },
   getVendorGameTypes: { method: 'GET', path: '/games/vendor-game-types' },

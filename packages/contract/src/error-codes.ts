@@ -30,6 +30,13 @@ export const ERROR_CODES = [
   'in_incorrect_password',
   // accounts and access
   'captcha_required',
+  'forbidden',
+  'csrf_invalid',
+  'second_factor_invalid',
+  'challenge_expired',
+  'enrolment_invalid',
+  'operator_exists',
+  'operator_self_change',
   'invalid_credentials',
   'session_expired',
   'encryption_required',

@@ -28,6 +28,8 @@ export const merchants = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     /** The home market (ISO 3166-1 alpha-2); null: not set, so no country is preferred. */
     marketCountry: text('market_country'),
+    /** IANA time zone of the merchant's days and weeks ("today" in the console and in limits). */
+    timezone: text('timezone').notNull().default('UTC'),
     // Validated with the contract's MerchantConfig on every write and read.
     config: jsonb('config').$type<MerchantConfig>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -116,6 +118,16 @@ const memberIdColumn = (onDelete: 'cascade' | 'restrict') =>
     .notNull()
     .references(() => members.id, { onDelete });
 
+/** When a session began, was last used and ends, whatever the activity, or was ended (logout). */
+const sessionTimes = () => ({
+  createdAt: at('created_at').notNull(),
+  /** Refreshed at most once a minute; idle expiry counts from here. */
+  lastSeenAt: at('last_seen_at').notNull(),
+  /** Absolute expiry, whatever the activity. */
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+});
+
 /** Logged-in sessions: only the SHA-256 of the bearer token is kept. */
 export const sessions = pgTable(
   'sessions',
@@ -124,12 +136,7 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     memberId: memberIdColumn('cascade'),
     merchantCode: text('merchant_code').notNull(),
-    createdAt: at('created_at').notNull(),
-    /** Refreshed at most once a minute; idle expiry counts from here. */
-    lastSeenAt: at('last_seen_at').notNull(),
-    /** Absolute expiry, whatever the activity. */
-    expiresAt: at('expires_at').notNull(),
-    revokedAt: at('revoked_at'),
+    ...sessionTimes(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -817,4 +824,101 @@ export const feedbackImages = pgTable(
     bytes: bytea('bytes').notNull(),
   },
   (table) => [primaryKey({ columns: [table.feedbackId, table.position] })],
+);
+
+/**
+ * People who run the platform in the console; not members. merchant_code null: a platform operator (every
+ * merchant). The password is set through a one-time enrolment link; the TOTP secret is made at the first
+ * login and counts once the first code is verified (enrolled).
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: uuid('id').primaryKey(),
+    merchantCode: text('merchant_code').references(() => merchants.code),
+    username: text('username').notNull(),
+    /** argon2id; null until the operator has used the enrolment link. */
+    passwordHash: text('password_hash'),
+    /** owner, admin, finance, support, content or auditor. */
+    role: text('role').notNull(),
+    /** Base32 RFC 6238 secret. */
+    totpSecret: text('totp_secret'),
+    totpEnrolled: boolean('totp_enrolled').notNull().default(false),
+    /** The last accepted TOTP time step: a code is accepted once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** SHA-256 of the one-time enrolment token, and when it stops working. */
+    enrolmentTokenHash: text('enrolment_token_hash'),
+    enrolmentExpiresAt: at('enrolment_expires_at'),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('operators_username_unique').on(sql`lower(${table.username})`),
+    uniqueIndex('operators_enrolment_token_unique').on(table.enrolmentTokenHash),
+    index('operators_merchant_idx').on(table.merchantCode),
+  ],
+);
+
+const operatorIdColumn = () =>
+  uuid('operator_id')
+    .notNull()
+    .references(() => operators.id, { onDelete: 'cascade' });
+
+/** Single-use codes that stand in for a TOTP code; only their SHA-256 is kept. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: operatorIdColumn(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('operator_recovery_codes_operator_idx').on(table.operatorId)],
+);
+
+/** Console sessions (cookie): only the SHA-256 of the token is kept; the CSRF token is shown to its holder. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    operatorId: operatorIdColumn(),
+    csrfToken: text('csrf_token').notNull(),
+    ...sessionTimes(),
+    ip: text('ip'),
+  },
+  (table) => [
+    uniqueIndex('operator_sessions_token_hash_unique').on(table.tokenHash),
+    index('operator_sessions_operator_idx').on(table.operatorId),
+  ],
+);
+
+/**
+ * What operators did and were refused, append-only: a trigger refuses UPDATE and DELETE. Operator fields
+ * are copied, not referenced, so a row outlives any change to its operator; operator_id is null when no
+ * operator is known (a login with an unknown username).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id'),
+    operatorUsername: text('operator_username'),
+    role: text('role'),
+    merchantCode: text('merchant_code'),
+    action: text('action').notNull(),
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    index('audit_events_created_idx').on(table.createdAt.desc(), table.id),
+    index('audit_events_operator_idx').on(table.operatorId, table.createdAt.desc()),
+    index('audit_events_merchant_idx').on(table.merchantCode, table.createdAt.desc()),
+  ],
 );

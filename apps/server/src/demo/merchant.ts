@@ -85,6 +85,7 @@ export const DEMO_MERCHANT: Merchant = {
   domains: ['localhost', '127.0.0.1'],
   isDefault: true,
   marketCountry: DEMO_MARKET_COUNTRY,
+  timezone: 'Asia/Karachi',
   config: DEMO_MERCHANT_CONFIG,
 };
 

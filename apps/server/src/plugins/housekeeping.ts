@@ -5,7 +5,7 @@ const EVERY_MS = 15 * 60_000;
 
 /**
  * Every 15 minutes, drops expired captchas, codes, used anti-bot solutions, used single-use ids and
- * long-ended sessions.
+ * long-ended member and operator sessions.
  */
 export const housekeeping = fp(
   async (app: FastifyInstance) => {
@@ -16,6 +16,7 @@ export const housekeeping = fp(
         await app.sms.codes.purgeExpired();
         await app.antiBot.purgeExpired();
         await app.sessions.purgeEnded();
+        await app.operatorSessions.purgeEnded();
         await app.singleUse.purgeExpired();
       } catch (error) {
         app.log.warn({ err: error }, 'housekeeping failed; it runs again later');
@@ -32,5 +33,5 @@ export const housekeeping = fp(
       await running;
     });
   },
-  { name: 'housekeeping', dependencies: ['captcha', 'sms', 'anti-bot', 'auth', 'single-use'] },
+  { name: 'housekeeping', dependencies: ['captcha', 'sms', 'anti-bot', 'auth', 'operators', 'single-use'] },
 );

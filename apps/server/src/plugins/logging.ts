@@ -18,11 +18,15 @@ const SECRET_FIELDS = [
   'captcha',
   'firebaseIdToken',
   'rememberToken',
+  // The console's sign-in challenge, CSRF token and recovery codes.
+  'challenge',
+  'csrfToken',
+  'recoveryCodes',
   'antiBot',
   // The sealed body of encrypted requests.
   'data',
 ];
-const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-encryption-key'];
+const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-encryption-key', 'x-csrf-token'];
 /** Personal data that may appear in a query string (availability checks, test facilities). */
 const PERSONAL_QUERY_FIELDS = ['mobileNo', 'mobileNum', 'email'];
 const SECRET_QUERY_KEYS = new Set(

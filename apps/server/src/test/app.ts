@@ -9,6 +9,7 @@ import { PoolUsage } from '../db/pool-usage.ts';
 import { seedDemoAccounts } from '../demo/accounts.ts';
 import { seedDemoData } from '../demo/demo-data.ts';
 import { DEMO_MERCHANT, seedDemoMerchant } from '../demo/merchant.ts';
+import { seedDemoOperator } from '../demo/operators.ts';
 import { type Config, loadConfig } from '../plugins/config.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../plugins/rate-limits/limits.ts';
 import { dateOf } from '../shared/clock.ts';
@@ -72,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   const app = await buildApp(testConfig(config, limits), { ...dependencies, database });
   await seedDemoMerchant(app.db);
   await seedDemoAccounts(app.db, app.passwords, app.clock);
+  await seedDemoOperator(app.db, app.passwords, app.clock);
   if (demoCatalogue !== undefined)
     await seedDemoData(app.db, DEMO_MERCHANT, { games: demoCatalogue, now: dateOf(app.clock) });
   await app.ready();

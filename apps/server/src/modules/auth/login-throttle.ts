@@ -1,6 +1,9 @@
-import type { Backoff } from '../../plugins/rate-limits/limits.ts';
-import type { Gate } from '../../plugins/rate-limits/rate-limiter.ts';
-import { ipKey, type RateLimits, tooManyAttempts } from '../../plugins/rate-limits/rate-limits-plugin.ts';
+import {
+  backoffGate,
+  ipKey,
+  type RateLimits,
+  tooManyAttempts,
+} from '../../plugins/rate-limits/rate-limits-plugin.ts';
 import { ApiError } from '../../shared/api-error.ts';
 
 export interface LoginAttempt {
@@ -12,17 +15,6 @@ export interface LoginAttempt {
 
 /** What the attempt brought for the captcha: none, a wrong answer, or the right one. */
 export type CaptchaAnswer = 'missing' | 'wrong' | 'solved';
-
-const backoffGate = (backoff: Backoff, key: string): Gate => ({
-  key,
-  windowMs: backoff.windowSeconds * 1000,
-  challengeAfter: backoff.captchaAfter,
-  backoff: {
-    free: backoff.freeFailures,
-    baseMs: backoff.baseDelaySeconds * 1000,
-    maxMs: backoff.maxDelaySeconds * 1000,
-  },
-});
 
 /**
  * Login abuse limits, the same for accounts that exist and those that do not. Every attempt is counted

@@ -9,6 +9,8 @@ export interface Merchant {
   isDefault: boolean;
   /** The home market (ISO 3166-1 alpha-2), or null when not set. */
   marketCountry: string | null;
+  /** IANA time zone of the merchant's days; UTC when not given. */
+  timezone?: string;
   config: MerchantConfig;
 }
 

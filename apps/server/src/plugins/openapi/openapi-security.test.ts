@@ -37,6 +37,7 @@ describe('OpenAPI security', () => {
     expect(document.info.license?.identifier).toBeTruthy();
     expect(document.components.securitySchemes).toMatchObject({
       memberToken: { type: 'http', scheme: 'bearer' },
+      consoleSession: { type: 'apiKey', in: 'cookie', name: 'console_session' },
       vendorCode: { type: 'apiKey', in: 'header', name: 'x-vendor' },
       vendorTimestamp: { type: 'apiKey', in: 'header', name: 'x-timestamp' },
       vendorSignature: { type: 'apiKey', in: 'header', name: 'x-signature' },
@@ -53,6 +54,8 @@ describe('OpenAPI security', () => {
       const schemes = new Set(operation.security?.flatMap((requirement) => Object.keys(requirement)));
       const optional = operation.security?.some((requirement) => Object.keys(requirement).length === 0);
       if (schemes.has('memberToken') && !optional) {
+        expect([response.statusCode, response.json().code], label).toEqual([401, 'in_logged_login']);
+      } else if (schemes.has('consoleSession')) {
         expect([response.statusCode, response.json().code], label).toEqual([401, 'in_logged_login']);
       } else if (schemes.has('vendorSignature')) {
         expect([response.statusCode, response.json().code], label).toEqual([401, 'invalid_signature']);

@@ -1,5 +1,5 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import { WALLET_SIGNATURE_HEADERS } from '@lobby/contract';
+import { CONSOLE_SESSION_COOKIE, WALLET_SIGNATURE_HEADERS } from '@lobby/contract';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SealedBody, SealedPayload, WrappedKeyHeader } from '../encrypted-body/encrypted-body.ts';
@@ -27,6 +27,13 @@ export const openapiDocument: NonNullable<FastifyDynamicSwaggerOptions['openapi'
         type: 'http',
         scheme: 'bearer',
         description: "A member's session token, from login, registration or trial login",
+      },
+      consoleSession: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: CONSOLE_SESSION_COOKIE,
+        description:
+          "An operator's console session, from consoleVerifyTotp; writes also send its CSRF token in x-csrf-token",
       },
       vendorCode: {
         type: 'apiKey',
@@ -58,6 +65,7 @@ export const openapiDocument: NonNullable<FastifyDynamicSwaggerOptions['openapi'
 };
 
 const MEMBER: SecurityRequirement[] = [{ memberToken: [] }];
+const CONSOLE: SecurityRequirement[] = [{ consoleSession: [] }];
 const OPTIONAL_MEMBER: SecurityRequirement[] = [{}, { memberToken: [] }];
 const VENDOR_SIGNATURE: SecurityRequirement[] = [
   { vendorCode: [], vendorMerchant: [], vendorTimestamp: [], vendorSignature: [] },
@@ -68,7 +76,7 @@ const MEMBER_GUARDS: ReadonlySet<unknown> = new Set([requireMember, requireRealM
 
 interface RouteProtection {
   onRequest?: unknown;
-  config?: { walletCall?: unknown; optionalMember?: true };
+  config?: { walletCall?: unknown; optionalMember?: true; consolePermission?: unknown };
 }
 
 declare module 'fastify' {
@@ -83,11 +91,12 @@ type RouteConfig = { encryptedBody?: boolean; multipartFields?: z.ZodObject };
 /**
 /**
  * How a route is protected, read from the route itself: a member guard among its onRequest hooks needs the
- * bearer token, a seamless-wallet call the vendor's signature, an optionalMember route takes the token when
- * sent; anything else is public.
+ * bearer token, a seamless-wallet call the vendor's signature, a console route (consolePermission) the
+ * operator's session cookie, an optionalMember route takes the token when sent; anything else is public.
  */
 function securityOf(route: RouteProtection | undefined): SecurityRequirement[] {
   if (route?.config?.walletCall) return VENDOR_SIGNATURE;
+  if (route?.config?.consolePermission) return CONSOLE;
   const hooks = [route?.onRequest].flat();
   if (hooks.some((hook) => MEMBER_GUARDS.has(hook))) return MEMBER;
   if (route?.config?.optionalMember) return OPTIONAL_MEMBER;

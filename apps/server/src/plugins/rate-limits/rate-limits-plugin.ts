@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { ApiError, type ApiErrorValue } from '../../shared/api-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { normalizeIp } from '../../shared/ip-ranges.ts';
-import type { RateLimitSettings, Rule } from './limits.ts';
+import type { Backoff, RateLimitSettings, Rule } from './limits.ts';
 import { type Gate, MemoryRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import { RedisRateLimiter } from './redis-rate-limiter.ts';
 
@@ -42,6 +42,18 @@ export const ruleGate = (rule: Rule, key: string): Gate => ({
   key,
   windowMs: rule.windowSeconds * 1000,
   limit: rule.limit,
+});
+
+/** A Backoff of RATE_LIMITS as the gate of `key`: a challenge after `captchaAfter`, doubling delays after `freeFailures`. */
+export const backoffGate = (backoff: Backoff, key: string): Gate => ({
+  key,
+  windowMs: backoff.windowSeconds * 1000,
+  challengeAfter: backoff.captchaAfter,
+  backoff: {
+    free: backoff.freeFailures,
+    baseMs: backoff.baseDelaySeconds * 1000,
+    maxMs: backoff.maxDelaySeconds * 1000,
+  },
 });
 
 /** The 429 of a refused attempt, with the seconds until it may be tried again. */

@@ -1,0 +1,1 @@
+export { type AuditActor, type AuditEntry, listAuditEvents, recordAuditEvent } from './audit-repository.ts';

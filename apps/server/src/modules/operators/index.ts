@@ -1,0 +1,6 @@
+export { consoleAuthRoutes } from './console-auth-routes.ts';
+export { operatorOf, requireOperator } from './console-guard.ts';
+export { createOperatorWithEnrolment, enrolmentPath } from './operator-enrolment.ts';
+export { insertOperator } from './operator-repository.ts';
+export { operatorRoutes } from './operator-routes.ts';
+export { operatorsPlugin } from './operators-plugin.ts';

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** What an operator may do: one permission per console operation (issue 15). */
+export const CONSOLE_OPERATIONS = [
+  'getConsoleDashboard',
+  'listConsoleMembers',
+  'getConsoleMember',
+  'setConsoleMemberLock',
+  'endConsoleMemberSessions',
+  'addConsoleMemberNote',
+  'createBalanceAdjustment',
+  'approveBalanceAdjustment',
+  'listFeedbackTickets',
+  'answerFeedback',
+  'sendInboxMessage',
+  'listAuditEvents',
+  'listOperators',
+  'createOperator',
+  'updateOperator',
+] as const;
+export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
+export type ConsolePermission = z.infer<typeof ConsolePermission>;
+
+export const CONSOLE_ROLES = ['owner', 'admin', 'finance', 'support', 'content', 'auditor'] as const;
+export const ConsoleRole = z.enum(CONSOLE_ROLES);
+export type ConsoleRole = z.infer<typeof ConsoleRole>;
+
+const READS: ConsolePermission[] = [
+  'getConsoleDashboard',
+  'listConsoleMembers',
+  'getConsoleMember',
+  'listFeedbackTickets',
+];
+const MEMBER_CARE: ConsolePermission[] = [
+  'setConsoleMemberLock',
+  'endConsoleMemberSessions',
+  'addConsoleMemberNote',
+  'answerFeedback',
+  'sendInboxMessage',
+];
+const MONEY: ConsolePermission[] = ['createBalanceAdjustment', 'approveBalanceAdjustment'];
+const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperator', 'updateOperator'];
+
+/**
+ * The permissions of each role (decision 0039): the owner everything; the admin everything but managing
+ * operators; finance the money; support the members, feedback and messages; content its own screens (later
+ * issues) and the reads; the auditor reads and the audit trail only.
+ */
+export const ROLE_PERMISSIONS: Record<ConsoleRole, ReadonlySet<ConsolePermission>> = {
+  owner: new Set(CONSOLE_OPERATIONS),
+  admin: new Set(CONSOLE_OPERATIONS.filter((operation) => !OPERATOR_MANAGEMENT.includes(operation))),
+  finance: new Set([...READS, ...MONEY]),
+  support: new Set([...READS, ...MEMBER_CARE]),
+  content: new Set(['getConsoleDashboard']),
+  auditor: new Set([...READS, 'listAuditEvents']),
+};
+
+export const roleAllows = (role: ConsoleRole, permission: ConsolePermission): boolean =>
+  ROLE_PERMISSIONS[role].has(permission);
