@@ -1,4 +1,4 @@
-// Decides whether the web and server builds are older than their sources, so `npm start` builds only when needed.
+// Decides whether the web, console and server builds are older than their sources, so `npm start` builds only when needed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +32,17 @@ function staleBuilds(root) {
     ])
   ) {
     stale.push('@lobby/web');
+  }
+  const consoleApp = join(root, 'apps/console');
+  if (
+    isStale(join(consoleApp, 'dist/index.html'), [
+      ...contract,
+      join(consoleApp, 'src'),
+      join(consoleApp, 'index.html'),
+      join(consoleApp, 'vite.config.ts'),
+    ])
+  ) {
+    stale.push('@lobby/console');
   }
   if (isStale(join(server, 'dist/main.js'), [...contract, join(server, 'src'), join(server, 'build.mjs')])) {
     stale.push('@lobby/server');

@@ -1,10 +1,10 @@
 // Checks the walls between the parts of the code (issue 13) and prints every breach and their count:
-//   (a) no import from one server module / web feature into another's files other than its index.ts (on the
-//       server, from anywhere outside the module but tests);
-//   (b) web: features/ never import app/; shared/ never imports features/ or app/;
+//   (a) no import from one server module / web or console feature into another's files other than its
+//       index.ts (on the server, from anywhere outside the module but tests);
+//   (b) web and console: features/ never import app/; shared/ never imports features/ or app/;
 //   (c) server: only the composition root (app.ts, main.ts), the seed command and tests import demo code;
 //       db/ imports nothing outside db/ but packages;
-//   (d) no cycle between server modules, between web features, or among contract files;
+//   (d) no cycle between server modules, between web or console features, or among contract files;
 //   (e) server: a table is read or written only by its owner (apps/server/src/db/table-owners.json names one
 //       module, plugin or vendor folder per table): no other module, plugin, vendor or shared file imports
 //       its table object from db/schema*.ts, and no door (index.ts) hands a table object out. db/, demo/,
@@ -19,6 +19,9 @@ const reportOnly = process.argv.includes('--report');
 
 const SERVER = 'apps/server/src';
 const WEB = 'apps/web/src';
+const CONSOLE = 'apps/console/src';
+/** The two browser apps, walled alike. */
+const SPAS = [WEB, CONSOLE];
 const CONTRACT = 'packages/contract/src';
 
 const IMPORT_PATTERNS = [
@@ -63,19 +66,19 @@ function resolve(target) {
 const isTest = (file) =>
   /\.test(-helper)?\.tsx?$/.test(file) ||
   file.startsWith(`${SERVER}/test/`) ||
-  file.startsWith(`${WEB}/test/`);
+  SPAS.some((spa) => file.startsWith(`${spa}/test/`));
 
 /** The server module or web feature a file belongs to ("modules/wallet"), or undefined. */
 function unitOf(file) {
   const server = file.match(/^apps\/server\/src\/(modules\/[^/]+)\//);
   if (server) return `server:${server[1]}`;
-  const web = file.match(/^apps\/web\/src\/(features\/[^/]+)\//);
-  if (web) return `web:${web[1]}`;
+  const spa = file.match(/^apps\/(web|console)\/src\/(features\/[^/]+)\//);
+  if (spa) return `${spa[1]}:${spa[2]}`;
   return undefined;
 }
 
 const isUnitIndex = (file) =>
-  /^apps\/(server\/src\/modules|web\/src\/features)\/[^/]+\/index\.tsx?$/.test(file);
+  /^apps\/(server\/src\/modules|web\/src\/features|console\/src\/features)\/[^/]+\/index\.tsx?$/.test(file);
 
 /** Demo generators: everything under server demo/, and until they move there, demo files left in modules. */
 const isDemo = (file) =>
@@ -84,7 +87,7 @@ const isDemo = (file) =>
 const DEMO_IMPORTERS = new Set([`${SERVER}/app.ts`, `${SERVER}/main.ts`, `${SERVER}/start-seed.ts`]);
 
 const breaches = [];
-const files = [...sourceFiles(SERVER), ...sourceFiles(WEB), ...sourceFiles(CONTRACT)];
+const files = [SERVER, ...SPAS, CONTRACT].flatMap(sourceFiles);
 const graph = new Map(files.map((file) => [file, importsOf(file)]));
 
 for (const [file, targets] of graph) {
@@ -97,14 +100,16 @@ for (const [file, targets] of graph) {
     if (to && from !== to && (from || outsideServerModule) && !isUnitIndex(target)) {
       breaches.push(`deep import: ${file} -> ${target}`);
     }
-    if (file.startsWith(`${WEB}/features/`) && target.startsWith(`${WEB}/app/`)) {
-      breaches.push(`feature imports app/: ${file} -> ${target}`);
-    }
-    if (
-      file.startsWith(`${WEB}/shared/`) &&
-      (target.startsWith(`${WEB}/features/`) || target.startsWith(`${WEB}/app/`))
-    ) {
-      breaches.push(`shared/ imports above it: ${file} -> ${target}`);
+    for (const spa of SPAS) {
+      if (file.startsWith(`${spa}/features/`) && target.startsWith(`${spa}/app/`)) {
+        breaches.push(`feature imports app/: ${file} -> ${target}`);
+      }
+      if (
+        file.startsWith(`${spa}/shared/`) &&
+        (target.startsWith(`${spa}/features/`) || target.startsWith(`${spa}/app/`))
+      ) {
+        breaches.push(`shared/ imports above it: ${file} -> ${target}`);
+      }
     }
     if (isDemo(target) && !isDemo(file) && !isTest(file) && !DEMO_IMPORTERS.has(file)) {
       breaches.push(`demo imported outside the composition root: ${file} -> ${target}`);
@@ -245,6 +250,7 @@ const contractFile = (file) => (file.startsWith(`${CONTRACT}/`) && !isTest(file)
 for (const [kind, unitFor] of [
   ['server modules', productionUnit(SERVER)],
   ['web features', productionUnit(WEB)],
+  ['console features', productionUnit(CONSOLE)],
   ['contract files', contractFile],
 ]) {
   for (const component of cycles(unitGraph(unitFor))) {

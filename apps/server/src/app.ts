@@ -34,6 +34,7 @@ import { CHAT_PAGE_DIR, MIGRATIONS_DIR, SANDBOX_GAMES_DIR } from './paths.ts';
 import { antiBotPlugin } from './plugins/anti-bot/anti-bot-plugin.ts';
 import { antiBotRoutes } from './plugins/anti-bot/anti-bot-routes.ts';
 import type { Config } from './plugins/config.ts';
+import { consoleApp } from './plugins/console-app.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body/encrypted-body.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(mediaRoutes, { artwork: { bannerSvg, gameArtworkSvg, vendorLogoSvg } });
   await app.register(sandboxRoutes, { root: SANDBOX_GAMES_DIR });
   await app.register(chatPageRoutes, { root: CHAT_PAGE_DIR });
+  await app.register(consoleApp, { root: config.consoleDist });
   await app.register(webApp, { root: config.webDist });
 
   return app;

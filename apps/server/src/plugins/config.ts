@@ -2,7 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from '../db/client.ts';
-import { DEFAULT_WEB_DIST } from '../paths.ts';
+import { DEFAULT_CONSOLE_DIST, DEFAULT_WEB_DIST } from '../paths.ts';
 import { deepMerge } from '../shared/deep-merge.ts';
 import { isIpRange } from '../shared/ip-ranges.ts';
 import { DEFAULT_RATE_LIMITS, RateLimitSettings } from './rate-limits/limits.ts';
@@ -104,6 +104,7 @@ const EnvSchema = z.object({
   TEST_FACILITIES: z.stringbool().default(false),
   MERCHANT_HEADER_OVERRIDE: z.stringbool().default(false),
   WEB_DIST: z.string().optional(),
+  CONSOLE_DIST: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().max(64).default('lobby:'),
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -148,6 +149,8 @@ export interface Config {
   /** Lets the x-merchant-code header pick the merchant; never in production. */
   merchantHeaderOverride: boolean;
   webDist: string;
+  /** The built operator console, served under /console. */
+  consoleDist: string;
   /** Prefix of every Redis key this deployment writes (rate limits). */
   redisKeyPrefix: string;
   /** SMS goes to this HTTP gateway when set; otherwise to the outbox table. */
@@ -223,6 +226,7 @@ export function loadConfig(env: Env = process.env): Config {
     testFacilities: vars.TEST_FACILITIES,
     merchantHeaderOverride: vars.MERCHANT_HEADER_OVERRIDE,
     webDist: vars.WEB_DIST ? path.resolve(vars.WEB_DIST) : DEFAULT_WEB_DIST,
+    consoleDist: vars.CONSOLE_DIST ? path.resolve(vars.CONSOLE_DIST) : DEFAULT_CONSOLE_DIST,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     smsGateway: vars.SMS_GATEWAY_URL
       ? { url: vars.SMS_GATEWAY_URL, token: vars.SMS_GATEWAY_TOKEN }

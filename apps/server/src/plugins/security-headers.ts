@@ -51,3 +51,16 @@ export const SANDBOX_SECURITY_HEADERS = {
   'content-security-policy': policyOf({ ...directives, frameAncestors: [SELF] }),
   'x-frame-options': 'SAMEORIGIN',
 } as const;
+
+/**
+ * The console's policy: the web app's without its outside sources. It frames nothing and shows only its own
+ * images, so a script injected into an operator's page could neither load from nor send to anywhere else.
+ */
+export const CONSOLE_POLICY = policyOf({
+  ...directives,
+  imgSrc: [SELF, 'data:'],
+  fontSrc: [SELF],
+  manifestSrc: [NONE],
+  workerSrc: [NONE],
+  frameSrc: [NONE],
+});
