@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { totpCode } from '../support/totp.ts';
+
+// The demo operator (README): owner of the demo merchant, authenticator already enrolled.
+const OPERATOR = { username: 'admin', password: 'demo-console-1', totpSecret: 'JBSWY3DPEHPK3PXP' };
+
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+test('the demo operator signs in with password and TOTP, sees the frame and logs out', async ({ page }) => {
+  await page.goto('/console/');
+  await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Username').fill(OPERATOR.username);
+  await page.getByLabel('Password').fill(OPERATOR.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Verification code').fill(totpCode(OPERATOR.totpSecret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByText('admin', { exact: true })).toBeVisible();
+  await expect(header.getByText('Owner · demo')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The session is the cookie's: a reload keeps the operator signed in.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+});
