@@ -24,14 +24,14 @@ async function start(): Promise<void> {
   app.lifecycle.markReady();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(`lobby is ready: http://localhost:${port}${WEB_BASE}/home (API under /api/v1)`);
+  app.log.info(`lobby is ready: http://localhost:${port}${WEB_BASE}/home (API under /api/v1, console on /console/)`);
   if (demoAccounts) {
     const accounts = DEMO_ACCOUNTS.map(
       (account) => `${account.description} ${account.username} / ${account.password}`,
     );
     app.log.info(`demo accounts (merchant demo): ${accounts.join(', ')}`);
     app.log.info(
-      `demo console operator (API under /api/v1/console): ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}, TOTP secret ${DEMO_OPERATOR.totpSecret}`,
+      `demo console operator (http://localhost:${port}/console/): ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}, TOTP secret ${DEMO_OPERATOR.totpSecret}`,
     );
   }
 }
