@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useRoute } from 'wouter';
 import { Frame } from '../features/frame/index.ts';
 import { HomePage } from '../features/home/index.ts';
-import { SignIn } from '../features/sign-in/index.ts';
+import { SetPassword, SignIn } from '../features/sign-in/index.ts';
 import { errorText } from '../shared/api/error-text.ts';
 import { useConsoleSession } from '../shared/api/session.ts';
 import { ErrorMessage } from '../shared/ui/ErrorMessage.tsx';
 
-/** Sign-in while nobody is signed in, else the frame with the page of the address. */
+/** The enrolment link's page; else sign-in while nobody is signed in, else the frame with the page of the address. */
 export function App() {
   const { t } = useTranslation();
   const session = useConsoleSession();
+  const [enrolling] = useRoute('/enrol');
+  if (enrolling) return <SetPassword />;
   if (session.isPending) return <p role="status">{t('app.loading')}</p>;
   if (session.isError) return <ErrorMessage text={errorText(t, session.error)} />;
   if (!session.data) return <SignIn />;

@@ -1,1 +1,2 @@
+export { SetPassword } from './SetPassword.tsx';
 export { SignIn } from './SignIn.tsx';

@@ -1,19 +1,11 @@
 import type { TFunction } from 'i18next';
+import en from '../../i18n/locales/en.json';
 import { ApiError } from './client.ts';
 
-const KNOWN = new Set([
-  'invalid_credentials',
-  'second_factor_invalid',
-  'challenge_expired',
-  'rate_limited',
-  'session_expired',
-  'csrf_invalid',
-  'validation_error',
-  'network_error',
-]);
+const hasText = (code: string): code is keyof typeof en.errors => Object.hasOwn(en.errors, code);
 
-/** The translated text of a failed call: the server's code when the console knows it, else a generic one. */
+/** The translated text of a failed call: the server's code when the console has a text for it, else a generic one. */
 export function errorText(t: TFunction, error: unknown): string {
-  const code = error instanceof ApiError && KNOWN.has(error.code) ? error.code : 'unknown';
-  return t(`errors.${code}` as 'errors.unknown');
+  const code = error instanceof ApiError && hasText(error.code) ? error.code : 'unknown';
+  return t(`errors.${code}`);
 }
