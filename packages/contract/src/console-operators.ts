@@ -18,6 +18,7 @@ export const OperatorItem = z.object({
 export type OperatorItem = z.infer<typeof OperatorItem>;
 
 export const OperatorList = z.object({ list: z.array(OperatorItem) });
+export type OperatorList = z.infer<typeof OperatorList>;
 
 export const CreateOperatorRequest = z.object({
   username: OperatorUsername,
@@ -77,3 +78,4 @@ export const AuditEventPage = z.object({
   page: z.number().int(),
   hasMore: z.boolean(),
 });
+export type AuditEventPage = z.infer<typeof AuditEventPage>;

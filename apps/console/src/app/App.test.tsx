@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type Call, fakeApi } from '../test/fake-api.ts';
@@ -15,11 +15,12 @@ const SESSION = { operator: OPERATOR, csrfToken: 'csrf-1', expiresAt: '2026-11-2
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `abcd${index + 2}-efgh${index + 2}`);
 
 /** A server with the operator signed out until a second factor passes. */
-function consoleServer(options: { enrolment?: boolean; password?: string } = {}) {
+function consoleServer(options: { enrolment?: boolean; password?: string; role?: string } = {}) {
   let signedIn = false;
+  const session = { ...SESSION, operator: { ...OPERATOR, role: options.role ?? OPERATOR.role } };
   return fakeApi({
     'GET /console/session': () =>
-      signedIn ? { status: 200, value: SESSION } : { status: 401, code: 'in_logged_login' },
+      signedIn ? { status: 200, value: session } : { status: 401, code: 'in_logged_login' },
     'POST /console/login': ({ body }) =>
       (body as { password: string }).password === (options.password ?? 'right password')
         ? {
@@ -78,6 +79,12 @@ describe('console sign-in', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome, admin' })).toBeInTheDocument();
     expect(screen.getByText('Owner · demo')).toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Operators', 'Audit trail']);
     expect(callTo(calls, 'POST', '/console/login/verify')?.body).toEqual({
       challenge: 'challenge-1',
       code: '123456',
@@ -131,6 +138,21 @@ describe('console sign-in', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign in to the console' })).toBeInTheDocument();
     expect(callTo(calls, 'DELETE', '/console/session')?.headers['x-csrf-token']).toBe('csrf-1');
+  });
+
+  it('shows a support operator neither operators nor the audit trail', async () => {
+    consoleServer({ role: 'support' });
+    const user = renderApp();
+    await enterPassword(user);
+    await user.type(await screen.findByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const sections = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home']);
+    expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });
 
   it('switches to Simplified Chinese', async () => {

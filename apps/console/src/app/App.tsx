@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useRoute } from 'wouter';
+import { AuditPage } from '../features/audit/index.ts';
 import { Frame } from '../features/frame/index.ts';
 import { HomePage } from '../features/home/index.ts';
+import { OperatorsPage } from '../features/operators/index.ts';
 import { SetPassword, SignIn } from '../features/sign-in/index.ts';
 import { errorText } from '../shared/api/error-text.ts';
 import { useConsoleSession } from '../shared/api/session.ts';
@@ -19,6 +21,12 @@ export function App() {
   return (
     <Frame session={session.data}>
       <Switch>
+        <Route path="/operators">
+          <OperatorsPage />
+        </Route>
+        <Route path="/audit">
+          <AuditPage />
+        </Route>
         <Route>
           <HomePage operatorName={session.data.operator.username} />
         </Route>

@@ -1,16 +1,15 @@
-import { House, LayoutDashboard } from 'lucide-react';
+import { LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRoute } from 'wouter';
 import type { ConsoleSessionValue } from '../../shared/api/session.ts';
 import styles from './Frame.module.css';
+import { FrameNav } from './FrameNav.tsx';
 import { FrameTools } from './FrameTools.tsx';
 
 /** The signed-in console: the header with the sections, who is signed in and the settings, then the page. */
 export function Frame({ session, children }: { session: ConsoleSessionValue; children: ReactNode }) {
   const { t } = useTranslation();
   const { operator } = session;
-  const [onHome] = useRoute('/');
   return (
     <div className={styles.layout}>
       <header className={styles.header}>
@@ -18,12 +17,7 @@ export function Frame({ session, children }: { session: ConsoleSessionValue; chi
           <LayoutDashboard aria-hidden size={22} />
           {t('app.name')}
         </span>
-        <nav className={styles.nav} aria-label={t('frame.navigation')}>
-          <Link href="/" className={styles.navLink} aria-current={onHome ? 'page' : undefined}>
-            <House aria-hidden size={18} />
-            {t('frame.home')}
-          </Link>
-        </nav>
+        <FrameNav role={operator.role} />
         <p className={styles.operator}>
           <span className={styles.operatorName}>{operator.username}</span>
           <span className={styles.operatorMeta}>

@@ -1,0 +1,46 @@
+import { type ConsolePermission, type ConsoleRole, roleAllows } from '@lobby/contract';
+import type { LucideIcon } from 'lucide-react';
+import { House, ScrollText, UserCog } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRoute } from 'wouter';
+import styles from './Frame.module.css';
+
+interface Section {
+  path: string;
+  label: 'frame.home' | 'frame.operators' | 'frame.audit';
+  icon: LucideIcon;
+  /** Shown only to roles with this permission; the server checks again on every call. */
+  permission?: ConsolePermission;
+}
+
+const SECTIONS: Section[] = [
+  { path: '/', label: 'frame.home', icon: House },
+  { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },
+  { path: '/audit', label: 'frame.audit', icon: ScrollText, permission: 'listAuditEvents' },
+];
+
+function SectionLink({ section }: { section: Section }) {
+  const { t } = useTranslation();
+  const [current] = useRoute(section.path);
+  const Icon = section.icon;
+  return (
+    <Link href={section.path} className={styles.navLink} aria-current={current ? 'page' : undefined}>
+      <Icon aria-hidden size={18} />
+      {t(section.label)}
+    </Link>
+  );
+}
+
+/** The sections the operator's role may open. */
+export function FrameNav({ role }: { role: ConsoleRole }) {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.nav} aria-label={t('frame.navigation')}>
+      {SECTIONS.filter((section) => !section.permission || roleAllows(role, section.permission)).map(
+        (section) => (
+          <SectionLink key={section.path} section={section} />
+        ),
+      )}
+    </nav>
+  );
+}

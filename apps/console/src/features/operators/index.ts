@@ -1,0 +1,1 @@
+export { OperatorsPage } from './OperatorsPage.tsx';
