@@ -7,7 +7,9 @@ const OPERATOR = { username: 'admin', password: 'demo-console-1', totpSecret: 'J
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-test('the demo operator signs in with password and TOTP, sees the frame and logs out', async ({ page }) => {
+test('the demo operator signs in with password and TOTP, sees the frame, operators and audit trail, logs out', async ({
+  page,
+}) => {
   await page.goto('/console/');
   await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -25,6 +27,21 @@ test('the demo operator signs in with password and TOTP, sees the frame and logs
   await expect(header.getByText('admin', { exact: true })).toBeVisible();
   await expect(header.getByText('Owner · demo')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Operators' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Operators' }).getByRole('cell', { name: 'admin' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Audit trail' }).click();
+  await page.getByLabel('Action').fill('login.succeeded');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/console\/audit\?action=login\.succeeded$/);
+  const trail = page.getByRole('table', { name: 'Audit trail' });
+  await expect(trail.getByRole('cell', { name: 'login.succeeded' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Home' }).click();
 
   // The session is the cookie's: a reload keeps the operator signed in.
   await page.reload();
