@@ -44,7 +44,10 @@ export function AuditPage() {
       cell: (cell) => <span className={styles.mono}>{cell.getValue()}</span>,
     }),
     column.accessor('target', { header: t('audit.target'), cell: (cell) => cell.getValue() ?? '—' }),
-    column.accessor('reason', { header: t('audit.reason'), cell: (cell) => cell.getValue() ?? '—' }),
+    column.accessor('reason', {
+      header: t('audit.reason'),
+      cell: (cell) => <span className={styles.wraps}>{cell.getValue() ?? '—'}</span>,
+    }),
     column.accessor('ip', { header: t('audit.ip'), cell: (cell) => cell.getValue() ?? '—' }),
   ];
   return (
