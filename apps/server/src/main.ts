@@ -24,7 +24,9 @@ async function start(): Promise<void> {
   app.lifecycle.markReady();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(`lobby is ready: http://localhost:${port}${WEB_BASE}/home (API under /api/v1, console on /console/)`);
+  app.log.info(
+    `lobby is ready: http://localhost:${port}${WEB_BASE}/home (API under /api/v1, console on /console/)`,
+  );
   if (demoAccounts) {
     const accounts = DEMO_ACCOUNTS.map(
       (account) => `${account.description} ${account.username} / ${account.password}`,
