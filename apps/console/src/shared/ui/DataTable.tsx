@@ -1,5 +1,19 @@
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  type Header,
+  type OnChangeFn,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CsvButton, type CsvExport } from './CsvButton.tsx';
 import styles from './DataTable.module.css';
+import { TablePager, type TablePaging } from './TablePager.tsx';
 
 interface DataTableProps<Row> {
   caption: string;
@@ -7,36 +21,103 @@ interface DataTableProps<Row> {
   // biome-ignore lint/suspicious/noExplicitAny: TanStack Table types each column by its own value type
   columns: ColumnDef<Row, any>[];
   emptyText: string;
+  /** Headers sort the rows shown (a column opts out with enableSorting: false); decision 0043. */
+  sortable?: boolean;
+  /** The sort when the page keeps it (in the address); else the table keeps its own. */
+  sorting?: SortingState;
+  onSortingChange?: OnChangeFn<SortingState>;
+  /** Previous / next under the table, for a list paged on the server. */
+  paging?: TablePaging;
+  /** An "Export CSV" button above the table. */
+  csv?: CsvExport<Row>;
 }
 
-/** A read-only table of rows (TanStack Table), its caption the accessible name; scrolls sideways when narrow. */
-export function DataTable<Row>({ caption, rows, columns, emptyText }: DataTableProps<Row>) {
-  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel() });
-  if (rows.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
+  const { t } = useTranslation();
+  const label = flexRender(header.column.columnDef.header, header.getContext());
+  if (!header.column.getCanSort()) return <th scope="col">{label}</th>;
+  const sorted = header.column.getIsSorted();
+  const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} aria-label={caption}>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <th scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
+      <button
+        type="button"
+        className={styles.sortButton}
+        onClick={header.column.getToggleSortingHandler()}
+        title={t('table.sort')}
+      >
+        {label}
+        <Icon aria-hidden size={14} />
+      </button>
+    </th>
+  );
+}
+
+/**
+ * A table of rows (TanStack Table), its caption the accessible name; scrolls sideways when narrow. Optional:
+ * sorting by the headers, paging controls and CSV export (decision 0043).
+ */
+export function DataTable<Row>({
+  caption,
+  rows,
+  columns,
+  emptyText,
+  sortable = false,
+  sorting,
+  onSortingChange,
+  paging,
+  csv,
+}: DataTableProps<Row>) {
+  const [ownSorting, setOwnSorting] = useState<SortingState>([]);
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    enableSorting: sortable,
+    state: { sorting: sorting ?? ownSorting },
+    onSortingChange: onSortingChange ?? setOwnSorting,
+  });
+  const pager = paging && <TablePager {...paging} />;
+  if (rows.length === 0)
+    return (
+      <>
+        <p className={styles.empty}>{emptyText}</p>
+        {pager}
+      </>
+    );
+  return (
+    <>
+      {csv && (
+        <div className={styles.tools}>
+          <CsvButton csv={csv} shown={table.getRowModel().rows.map((row) => row.original)} />
+        </div>
+      )}
+      <div className={styles.wrap}>
+        <table className={styles.table} aria-label={caption}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <HeaderCell key={header.id} header={header} />
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pager}
+    </>
   );
 }
