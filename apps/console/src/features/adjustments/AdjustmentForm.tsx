@@ -84,8 +84,7 @@ export function AdjustmentForm({ memberId }: { memberId: string }) {
         label={t('adjustments.amount')}
         type="number"
         inputMode="decimal"
-        min="0.01"
-        step="0.01"
+        step="any"
         required
         value={amount}
         onChange={(event) => setAmount(event.target.value)}

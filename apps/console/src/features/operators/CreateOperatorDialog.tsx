@@ -1,4 +1,4 @@
-import { CONSOLE_ROLES, type ConsoleRole, type CreatedOperator } from '@lobby/contract';
+import type { ConsoleRole, CreatedOperator } from '@lobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,8 @@ import styles from '../../shared/ui/Dialog.module.css';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
-import { Select } from '../../shared/ui/Select.tsx';
 import { createOperator, enrolmentLink, OPERATORS_QUERY_KEY } from './operators-api.ts';
+import { RoleSelect } from './RoleSelect.tsx';
 
 /** The one-time enrolment link, shown once, with a copy button. */
 function EnrolmentLink({ created, onClose }: { created: CreatedOperator; onClose: () => void }) {
@@ -71,12 +71,7 @@ export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {
             value={username}
             onChange={(event) => setUsername(event.target.value)}
           />
-          <Select
-            label={t('operators.role')}
-            value={role}
-            onChange={(event) => setRole(event.target.value as ConsoleRole)}
-            options={CONSOLE_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
-          />
+          <RoleSelect value={role} onChange={setRole} />
           {ownMerchant === null && (
             <Field
               label={t('operators.merchantOptional')}

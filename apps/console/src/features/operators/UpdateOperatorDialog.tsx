@@ -1,4 +1,4 @@
-import { CONSOLE_ROLES, type ConsoleRole, type OperatorItem } from '@lobby/contract';
+import type { ConsoleRole, OperatorItem } from '@lobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ErrorMessage } from '../../shared/ui/ErrorMessage.tsx';
 import { Select } from '../../shared/ui/Select.tsx';
 import { TextArea } from '../../shared/ui/TextArea.tsx';
 import { OPERATORS_QUERY_KEY, updateOperator } from './operators-api.ts';
+import { RoleSelect } from './RoleSelect.tsx';
 
 /** Changes an operator's role or disables / enables them, with a reason (which the audit trail keeps). */
 export function UpdateOperatorDialog({ operator, onClose }: { operator: OperatorItem; onClose: () => void }) {
@@ -37,12 +38,7 @@ export function UpdateOperatorDialog({ operator, onClose }: { operator: Operator
           update.mutate();
         }}
       >
-        <Select
-          label={t('operators.role')}
-          value={role}
-          onChange={(event) => setRole(event.target.value as ConsoleRole)}
-          options={CONSOLE_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
-        />
+        <RoleSelect value={role} onChange={setRole} />
         <Select
           label={t('operators.access')}
           value={state}
