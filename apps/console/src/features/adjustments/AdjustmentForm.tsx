@@ -1,4 +1,4 @@
-import { type AdjustmentDirection, type BalanceAdjustment, toMinor } from '@lobby/contract';
+import { type AdjustmentDirection, type BalanceAdjustment, roleAllows, toMinor } from '@lobby/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +27,23 @@ function ResultText({ adjustment }: { adjustment: BalanceAdjustment }) {
   );
 }
 
-/** Credits or debits a member's balance with a reason; says when a second operator must approve it. */
-export function AdjustmentForm({ memberId }: { memberId: string }) {
+interface AdjustmentFormProps {
+  memberId: string;
+  /** After the server took it (applied or waiting for approval): e.g. to refresh the member's balance. */
+  onAdjusted?: (adjustment: BalanceAdjustment) => void;
+}
+
+/**
+ * Credits or debits a member's balance with a reason; says when a second operator must approve it. Renders
+ * nothing for a role without createBalanceAdjustment.
+ */
+export function AdjustmentForm({ memberId, onAdjusted }: AdjustmentFormProps) {
+  const role = useConsoleSession().data?.operator.role;
+  if (!role || !roleAllows(role, 'createBalanceAdjustment')) return null;
+  return <AdjustmentFields memberId={memberId} onAdjusted={onAdjusted} />;
+}
+
+function AdjustmentFields({ memberId, onAdjusted }: AdjustmentFormProps) {
   const { t, i18n } = useTranslation();
   const session = useConsoleSession();
   const queryClient = useQueryClient();
@@ -47,10 +62,11 @@ export function AdjustmentForm({ memberId }: { memberId: string }) {
         { direction, amount: Number(amount), reason: reason.trim() },
         session.data?.csrfToken ?? '',
       ),
-    onSuccess: () => {
+    onSuccess: (adjustment) => {
       setAmount('');
       setReason('');
       void queryClient.invalidateQueries({ queryKey: [ADJUSTMENTS_QUERY_KEY] });
+      onAdjusted?.(adjustment);
     },
   });
   const limit = threshold.data;

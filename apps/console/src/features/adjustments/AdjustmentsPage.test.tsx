@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -156,5 +156,15 @@ describe('adjustment form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "The member's balance does not cover this debit.",
     );
+  });
+
+  it('is not offered to a role that may not adjust', async () => {
+    const calls = fakeApi({ 'GET /console/session': () => session('support') });
+    renderPage(<AdjustmentForm memberId={MEMBER} />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // Let the session answer render before looking.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/console/session']);
   });
 });

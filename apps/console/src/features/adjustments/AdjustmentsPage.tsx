@@ -143,6 +143,33 @@ export function AdjustmentsPage() {
             columns={columns}
             emptyText={t('adjustments.empty')}
             sortable
+            csv={{
+              fileName: 'balance-adjustments.csv',
+              header: [
+                t('adjustments.created'),
+                t('adjustments.member'),
+                t('adjustments.direction'),
+                t('adjustments.amount'),
+                t('adjustments.currency'),
+                t('adjustments.reason'),
+                t('adjustments.madeBy'),
+                t('adjustments.status'),
+                t('adjustments.decidedBy'),
+                t('adjustments.decisionReason'),
+              ],
+              cells: (row) => [
+                row.createdAt,
+                row.memberUsername,
+                t(`adjustments.${row.direction}`),
+                row.amount.toFixed(2),
+                row.currency,
+                row.reason,
+                row.createdByUsername,
+                t(`adjustments.statuses.${row.status}`),
+                row.decidedByUsername,
+                row.decisionReason,
+              ],
+            }}
             paging={{
               page: filters.page,
               hasMore: page.hasMore,
