@@ -94,7 +94,7 @@ test('an owner creates a finance operator and files an adjustment above the thre
       .getByRole('table', { name: 'Balance adjustments' })
       .getByRole('row')
       .filter({ hasText: member.username }),
-  ).toContainText(`${cashier.username} — Checked the round`);
+  ).toContainText(`Approved by ${cashier.username}: Checked the round`);
   await expectNoAxeViolations(page);
 
   const grant = await apiLogin(request, member);

@@ -105,7 +105,7 @@ describe('adjustments page', () => {
       'GET /console/adjustments': () => page([]),
     });
     const { user, history } = renderPage(<AdjustmentsPage />, '/adjustments?status=rejected');
-    expect(await screen.findByRole('cell', { name: 'dave — no proof' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Rejected by dave: no proof' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(history.at(-1)).toBe('/adjustments?status=rejected&page=2');
     await user.selectOptions(screen.getByLabelText('Status'), 'all');

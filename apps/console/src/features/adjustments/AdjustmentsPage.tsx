@@ -88,14 +88,19 @@ export function AdjustmentsPage() {
     column.accessor('createdByUsername', { header: t('adjustments.madeBy') }),
     column.accessor('status', {
       header: t('adjustments.status'),
-      cell: (cell) => t(`adjustments.statuses.${cell.getValue()}`),
-    }),
-    column.accessor('decidedByUsername', {
-      header: t('adjustments.decidedBy'),
-      cell: ({ row }) =>
-        row.original.decidedByUsername
-          ? `${row.original.decidedByUsername}${row.original.decisionReason ? ` — ${row.original.decisionReason}` : ''}`
-          : '—',
+      cell: ({ row }) => (
+        <>
+          {t(`adjustments.statuses.${row.original.status}`)}{' '}
+          {row.original.decidedByUsername && (
+            <span className={styles.decision}>
+              {t('adjustments.decision', {
+                operator: row.original.decidedByUsername,
+                reason: row.original.decisionReason ?? '—',
+              })}
+            </span>
+          )}
+        </>
+      ),
     }),
     column.display({
       id: 'actions',

@@ -12,7 +12,6 @@ import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { PageTitle } from '../../shared/ui/PageTitle.tsx';
 import { QueryView } from '../../shared/ui/QueryView.tsx';
 import { CreateOperatorDialog } from './CreateOperatorDialog.tsx';
-import styles from './OperatorsPage.module.css';
 import { OPERATORS_QUERY_KEY } from './operators-api.ts';
 import { UpdateOperatorDialog } from './UpdateOperatorDialog.tsx';
 
@@ -70,14 +69,6 @@ export function OperatorsPage() {
   return (
     <>
       <PageTitle text={t('operators.title')} />
-      {mayCreate && (
-        <div className={styles.tools}>
-          <Button onClick={() => setDialog({ kind: 'create' })}>
-            <UserPlus aria-hidden size={18} />
-            {t('operators.create')}
-          </Button>
-        </div>
-      )}
       <QueryView query={operators}>
         {(data) => (
           <DataTable
@@ -86,6 +77,14 @@ export function OperatorsPage() {
             columns={columns}
             emptyText={t('operators.empty')}
             sortable
+            actions={
+              mayCreate && (
+                <Button onClick={() => setDialog({ kind: 'create' })}>
+                  <UserPlus aria-hidden size={18} />
+                  {t('operators.create')}
+                </Button>
+              )
+            }
             csv={{
               fileName: 'operators.csv',
               header: [

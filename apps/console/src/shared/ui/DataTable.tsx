@@ -9,7 +9,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvButton, type CsvExport } from './CsvButton.tsx';
 import styles from './DataTable.module.css';
@@ -30,6 +30,8 @@ interface DataTableProps<Row> {
   paging?: TablePaging;
   /** An "Export CSV" button above the table. */
   csv?: CsvExport<Row>;
+  /** The page's own buttons for the list (e.g. "New operator"), above the table beside the export. */
+  actions?: ReactNode;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -41,7 +43,7 @@ function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
   const sorted = header.column.getIsSorted();
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
   return (
-    <th scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
+    <th scope="col" className={styles.sortable} aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
       <button
         type="button"
         className={styles.sortButton}
@@ -69,6 +71,7 @@ export function DataTable<Row>({
   onSortingChange,
   paging,
   csv,
+  actions,
 }: DataTableProps<Row>) {
   const [ownSorting, setOwnSorting] = useState<SortingState>([]);
   const table = useReactTable({
@@ -80,21 +83,26 @@ export function DataTable<Row>({
     state: { sorting: sorting ?? ownSorting },
     onSortingChange: onSortingChange ?? setOwnSorting,
   });
-  const pager = paging && <TablePager {...paging} />;
+  // One page only: no controls to show.
+  const pager = paging && (paging.page > 1 || paging.hasMore) && <TablePager {...paging} />;
+  const exportable = csv && rows.length > 0;
+  const tools = (actions || exportable) && (
+    <div className={styles.tools}>
+      {actions}
+      {exportable && <CsvButton csv={csv} shown={table.getRowModel().rows.map((row) => row.original)} />}
+    </div>
+  );
   if (rows.length === 0)
     return (
       <>
+        {tools}
         <p className={styles.empty}>{emptyText}</p>
         {pager}
       </>
     );
   return (
     <>
-      {csv && (
-        <div className={styles.tools}>
-          <CsvButton csv={csv} shown={table.getRowModel().rows.map((row) => row.original)} />
-        </div>
-      )}
+      {tools}
       <div className={styles.wrap}>
         <table className={styles.table} aria-label={caption}>
           <thead>
