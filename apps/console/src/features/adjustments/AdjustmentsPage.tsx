@@ -70,7 +70,14 @@ export function AdjustmentsPage() {
   const columns = [
     column.accessor('createdAt', {
       header: t('adjustments.created'),
-      cell: (cell) => formatDateTime(cell.getValue(), i18n.language),
+      cell: ({ row }) => (
+        <>
+          {formatDateTime(row.original.createdAt, i18n.language)}{' '}
+          <span className={styles.byline}>
+            {t('adjustments.madeByName', { operator: row.original.createdByUsername })}
+          </span>
+        </>
+      ),
     }),
     column.accessor('memberUsername', { header: t('adjustments.member') }),
     column.accessor('direction', {
@@ -85,7 +92,6 @@ export function AdjustmentsPage() {
       header: t('adjustments.reason'),
       cell: (cell) => <span className={styles.wraps}>{cell.getValue()}</span>,
     }),
-    column.accessor('createdByUsername', { header: t('adjustments.madeBy') }),
     column.accessor('status', {
       header: t('adjustments.status'),
       cell: ({ row }) => (
