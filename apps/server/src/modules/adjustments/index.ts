@@ -1,0 +1,1 @@
+export { adjustmentRoutes } from './adjustment-routes.ts';

@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test';
+import { totpCode } from './totp.ts';
+
+/** The demo operator (README): owner of the demo merchant, authenticator already enrolled. */
+export const DEMO_OPERATOR = {
+  username: 'admin',
+  password: 'demo-console-1',
+  totpSecret: 'JBSWY3DPEHPK3PXP',
+};
+
+/**
+ * Enters the six digits of `secret` in the open second step. A code is accepted once per operator and 30 s
+ * step, so when another test used this step's code already, it waits for the next step and tries again.
+ */
+export async function enterTotp(page: Page, secret: string): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.getByLabel('Verification code').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'already used' });
+    const outcome = await Promise.race([
+      refused.waitFor().then(() => 'refused' as const),
+      page
+        .getByRole('button', { name: 'Sign in' })
+        .waitFor({ state: 'detached' })
+        .then(() => 'passed' as const),
+    ]);
+    if (outcome === 'passed') return;
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  }
+  throw new Error('the TOTP code was refused twice');
+}
+
+/** Signs in on the console's sign-in page with password and TOTP. */
+export async function consoleSignIn(
+  page: Page,
+  operator: { username: string; password: string; totpSecret: string },
+): Promise<void> {
+  await page.goto('/console/');
+  await page.getByLabel('Username').fill(operator.username);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await enterTotp(page, operator.totpSecret);
+}
+
+/** A console write from the signed-in page (its cookie), with the session's CSRF token. */
+export async function consoleWrite<T>(page: Page, path: string, data: object): Promise<T> {
+  const session = await page.request.get('/api/v1/console/session');
+  const { csrfToken } = ((await session.json()) as { value: { csrfToken: string } }).value;
+  const response = await page.request.post(`/api/v1${path}`, {
+    data,
+    headers: { 'x-csrf-token': csrfToken },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { value: T }).value;
+}
