@@ -68,6 +68,10 @@ export const API = {
   createOperator: { method: 'POST', path: '/console/operators' },
   updateOperator: { method: 'PATCH', path: '/console/operators/:id' },
   listAuditEvents: { method: 'GET', path: '/console/audit-events' },
+  listFeedbackTickets: { method: 'GET', path: '/console/feedback' },
+  getFeedbackTicketImage: { method: 'GET', path: '/console/feedback/:id/images/:position' },
+  answerFeedback: { method: 'POST', path: '/console/feedback/:id/answer' },
+  sendInboxMessage: { method: 'POST', path: '/console/messages' },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'enrolment_invalid',
   'operator_exists',
   'operator_self_change',
+  'feedback_already_answered',
   'invalid_credentials',
   'session_expired',
   'encryption_required',
