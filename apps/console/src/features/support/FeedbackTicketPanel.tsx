@@ -1,7 +1,8 @@
 import { FEEDBACK_ANSWER_MAX, type FeedbackTicket } from '@lobby/contract';
-import { X } from 'lucide-react';
+import { Mail, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { errorText } from '../../shared/api/error-text.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -61,6 +62,10 @@ export function FeedbackTicketPanel({ ticket, onClose }: { ticket: FeedbackTicke
       </p>
       <p className={styles.memberText}>{ticket.content}</p>
       <Attachments ticket={ticket} />
+      <Link className={styles.writeLink} href={`/messages?memberId=${ticket.memberId}`}>
+        <Mail aria-hidden size={18} />
+        {t('feedback.writeTo', { member: ticket.memberUsername })}
+      </Link>
       {ticket.status === 'answered' ? (
         <div className={styles.answer}>
           <h3 className={styles.answerTitle}>

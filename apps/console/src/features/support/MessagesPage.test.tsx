@@ -56,7 +56,10 @@ describe('messages page', () => {
 
   it('asks for a valid member id, and cancelling the confirmation sends nothing', async () => {
     const calls = posts(fakeApi({ 'POST /console/messages': () => queued(1) }));
-    const { user } = renderPage(<MessagesPage />, '/messages');
+    // Linked from a feedback ticket: the member is filled in.
+    const { user } = renderPage(<MessagesPage />, `/messages?memberId=${MEMBER_ID}`);
+    expect(screen.getByLabelText('Member id')).toHaveValue(MEMBER_ID);
+    await user.clear(screen.getByLabelText('Member id'));
     await user.type(screen.getByLabelText('Member id'), 'player1');
     await user.type(screen.getByLabelText('Title'), 'Hello');
     await user.type(screen.getByLabelText('Message'), 'Hi there');

@@ -7,6 +7,7 @@ import {
 } from '@lobby/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import { errorText } from '../../shared/api/error-text.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage.tsx';
@@ -31,8 +32,9 @@ function audienceOf(kind: AudienceKind, memberId: string, vipLabel: string): Inb
 export function MessagesPage() {
   const { t } = useTranslation();
   const audienceId = useId();
+  // A member page or a feedback ticket links here with the member filled in.
+  const [memberId, setMemberId] = useState(new URLSearchParams(useSearch()).get('memberId') ?? '');
   const [kind, setKind] = useState<AudienceKind>('member');
-  const [memberId, setMemberId] = useState('');
   const [vipLabel, setVipLabel] = useState('');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
