@@ -71,7 +71,15 @@ describe('feedback page', () => {
       }),
       [`POST /console/feedback/${TICKET_ID}/answer`]: () => {
         answered = true;
-        return { status: 200, value: ticket({ status: 'answered', answer: 'We fixed it.' }) };
+        return {
+          status: 200,
+          value: ticket({
+            status: 'answered',
+            answer: 'We fixed it.',
+            answeredBy: 'admin',
+            answeredAt: '2026-11-25T02:00:00.000Z',
+          }),
+        };
       },
     });
     const { user, history } = renderPage(<FeedbackPage />, '/feedback');
@@ -96,6 +104,38 @@ describe('feedback page', () => {
     expect(screen.queryByLabelText('Your answer to the member')).not.toBeInTheDocument();
     const answer = calls.find((call) => call.method === 'POST');
     expect(answer?.body).toEqual({ text: 'We fixed it.' });
+  });
+
+  it('keeps a ticket answered here open although the open filter no longer lists it', async () => {
+    let answered = false;
+    fakeApi({
+      'GET /console/feedback?status=open': () => ({
+        status: 200,
+        value: { list: answered ? [] : [ticket()], page: 1, hasMore: false },
+      }),
+      [`POST /console/feedback/${TICKET_ID}/answer`]: () => {
+        answered = true;
+        return {
+          status: 200,
+          value: ticket({
+            status: 'answered',
+            answer: 'Done.',
+            answeredBy: 'admin',
+            answeredAt: '2026-11-25T02:00:00.000Z',
+          }),
+        };
+      },
+    });
+    const { user } = renderPage(<FeedbackPage />, `/feedback?status=open&ticket=${TICKET_ID}`);
+    await user.type(await screen.findByLabelText('Your answer to the member'), 'Done.');
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('No feedback matches this filter.')).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Feedback from player1' });
+    expect(within(panel).getByText('Done.')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Write to player1' })).toHaveAttribute(
+      'href',
+      '/messages?memberId=7b0a3f7e-2b9e-4a55-9a0c-7e1f9b0c1d22',
+    );
   });
 
   it('says so when another operator answered first', async () => {

@@ -1,5 +1,6 @@
 import type { FeedbackTicket } from '@lobby/contract';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { formatDateTime } from '../../shared/format.ts';
@@ -26,6 +27,8 @@ export function FeedbackPage() {
   const filters = readFeedbackFilters(useSearch());
   const [, navigate] = useLocation();
   const tickets = useFeedbackTickets(ticketsSearch(filters));
+  // A ticket answered here stays open beside the list even when the filter (open) no longer lists it.
+  const [answered, setAnswered] = useState<FeedbackTicket | null>(null);
   const show = (next: FeedbackFilters) => navigate(feedbackAddress(next));
   const columns = [
     column.accessor('createdAt', {
@@ -93,7 +96,9 @@ export function FeedbackPage() {
       </form>
       <QueryView query={tickets}>
         {(page) => {
-          const open = page.list.find((ticket) => ticket.id === filters.ticket);
+          const open =
+            page.list.find((ticket) => ticket.id === filters.ticket) ??
+            (answered?.id === filters.ticket ? answered : undefined);
           return (
             <div className={styles.desk}>
               <div className={styles.deskList}>
@@ -113,6 +118,7 @@ export function FeedbackPage() {
                 <FeedbackTicketPanel
                   key={open.id}
                   ticket={open}
+                  onAnswered={setAnswered}
                   onClose={() => show({ ...filters, ticket: '' })}
                 />
               ) : null}

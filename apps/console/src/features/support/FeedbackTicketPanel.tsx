@@ -12,7 +12,13 @@ import styles from './Support.module.css';
 import { useAnswerFeedback } from './support-api.ts';
 import { TextArea } from './TextArea.tsx';
 
-function AnswerForm({ ticketId }: { ticketId: string }) {
+function AnswerForm({
+  ticketId,
+  onAnswered,
+}: {
+  ticketId: string;
+  onAnswered: (ticket: FeedbackTicket) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const answer = useAnswerFeedback(ticketId);
@@ -22,7 +28,7 @@ function AnswerForm({ ticketId }: { ticketId: string }) {
       aria-label={t('feedback.answerForm')}
       onSubmit={(event) => {
         event.preventDefault();
-        if (text.trim()) answer.mutate(text.trim());
+        if (text.trim()) answer.mutate(text.trim(), { onSuccess: onAnswered });
       }}
     >
       <TextArea
@@ -44,7 +50,15 @@ function AnswerForm({ ticketId }: { ticketId: string }) {
 }
 
 /** One ticket: what the member wrote, their images, and the answer or the form to give it. */
-export function FeedbackTicketPanel({ ticket, onClose }: { ticket: FeedbackTicket; onClose: () => void }) {
+export function FeedbackTicketPanel({
+  ticket,
+  onClose,
+  onAnswered,
+}: {
+  ticket: FeedbackTicket;
+  onClose: () => void;
+  onAnswered: (ticket: FeedbackTicket) => void;
+}) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   return (
@@ -77,7 +91,7 @@ export function FeedbackTicketPanel({ ticket, onClose }: { ticket: FeedbackTicke
           <p className={styles.memberText}>{ticket.answer}</p>
         </div>
       ) : (
-        <AnswerForm ticketId={ticket.id} />
+        <AnswerForm ticketId={ticket.id} onAnswered={onAnswered} />
       )}
     </section>
   );
