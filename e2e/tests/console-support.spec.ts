@@ -56,7 +56,7 @@ test('a member’s feedback is answered in the console; the member sees the answ
   await desk.getByRole('link', { name: 'Feedback' }).click();
   await desk.getByLabel('Status').selectOption('open');
   await expect(desk).toHaveURL(/\/console\/feedback\?status=open$/);
-  await desk.getByRole('button', { name: `Open the feedback of ${member.username}` }).click();
+  await desk.getByRole('button', { name: `View the feedback of ${member.username}` }).click();
   const ticket = desk.getByRole('region', { name: `Feedback from ${member.username}` });
   await expect(ticket.getByText(FEEDBACK)).toBeVisible();
   await expectNoAxeViolations(desk);

@@ -83,7 +83,7 @@ describe('feedback page', () => {
       },
     });
     const { user, history } = renderPage(<FeedbackPage />, '/feedback');
-    await user.click(await screen.findByRole('button', { name: 'Open the feedback of player1' }));
+    await user.click(await screen.findByRole('button', { name: 'View the feedback of player1' }));
     expect(history.at(-1)).toBe(`/feedback?ticket=${TICKET_ID}`);
     const panel = await screen.findByRole('region', { name: 'Feedback from player1' });
     expect(within(panel).getByText('The lobby loads slowly in the evening.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { FEEDBACK_ANSWER_MAX, type FeedbackTicket } from '@lobby/contract';
 import { Mail, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { errorText } from '../../shared/api/error-text.ts';
@@ -61,10 +61,16 @@ export function FeedbackTicketPanel({
 }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening a ticket takes the reader (and the keyboard) to it, wherever the layout puts it.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <header className={styles.panelHeader}>
-        <h2 id={headingId} className={styles.panelTitle}>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.panelTitle}>
           {t('feedback.ticketTitle', { member: ticket.memberUsername })}
         </h2>
         <Button variant="secondary" aria-label={t('feedback.close')} onClick={onClose}>
