@@ -44,6 +44,12 @@ describe('messages page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Send this message?' });
     expect(dialog).toHaveTextContent('“Gold weekend” goes to every member at VIP level gold.');
     expect(calls.length).toBe(0);
+    // The keyboard stays in the dialog.
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Queued for 12 members.');
     expect(calls.first?.body).toEqual({
