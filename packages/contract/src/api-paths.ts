@@ -71,6 +71,10 @@ export const API = {
   createBalanceAdjustment: { method: 'POST', path: '/console/members/:id/adjustments' },
   approveBalanceAdjustment: { method: 'POST', path: '/console/adjustments/:id/approval' },
   listBalanceAdjustments: { method: 'GET', path: '/console/adjustments' },
+  listFeedbackTickets: { method: 'GET', path: '/console/feedback' },
+  getFeedbackTicketImage: { method: 'GET', path: '/console/feedback/:id/images/:position' },
+  answerFeedback: { method: 'POST', path: '/console/feedback/:id/answer' },
+  sendInboxMessage: { method: 'POST', path: '/console/messages' },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },

@@ -18,6 +18,9 @@ export const FeedbackItem = z.object({
   content: z.string(),
   imageCount: z.number().int(),
   status: z.enum(['received', 'answered']),
+  /** The operator's answer (plain text) and when it was given; null while unanswered. */
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type FeedbackItem = z.infer<typeof FeedbackItem>;

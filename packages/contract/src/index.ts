@@ -8,6 +8,7 @@ export * from './console-adjustments.ts';
 export * from './console-auth.ts';
 export * from './console-operators.ts';
 export * from './console-roles.ts';
+export * from './console-support.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './envelope.ts';

@@ -84,7 +84,7 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Adjustments', 'Operators', 'Audit trail']);
+    ).toEqual(['Home', 'Adjustments', 'Operators', 'Feedback', 'Messages', 'Audit trail']);
     expect(callTo(calls, 'POST', '/console/login/verify')?.body).toEqual({
       challenge: 'challenge-1',
       code: '123456',
@@ -151,7 +151,7 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home']);
+    ).toEqual(['Home', 'Feedback', 'Messages']);
     expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { Frame } from '../features/frame/index.ts';
 import { HomePage } from '../features/home/index.ts';
 import { OperatorsPage } from '../features/operators/index.ts';
 import { SetPassword, SignIn } from '../features/sign-in/index.ts';
+import { FeedbackPage, MessagesPage } from '../features/support/index.ts';
 import { errorText } from '../shared/api/error-text.ts';
 import { useConsoleSession } from '../shared/api/session.ts';
 import { ErrorMessage } from '../shared/ui/ErrorMessage.tsx';
@@ -30,6 +31,12 @@ export function App() {
         </Route>
         <Route path="/audit">
           <AuditPage />
+        </Route>
+        <Route path="/feedback">
+          <FeedbackPage />
+        </Route>
+        <Route path="/messages">
+          <MessagesPage />
         </Route>
         <Route>
           <HomePage operatorName={session.data.operator.username} />

@@ -675,13 +675,50 @@ export const inboxMessages = pgTable(
     params: jsonb('params').$type<Record<string, string | number>>(),
     readAt: at('read_at'),
     deletedAt: at('deleted_at'),
+    /** The operator campaign that wrote it; one message per member and campaign. */
+    campaignId: uuid('campaign_id').references((): AnyPgColumn => inboxCampaigns.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
   },
   (table) => [
     index('inbox_messages_member_created_idx').on(table.memberId, table.createdAt.desc()),
+    uniqueIndex('inbox_messages_campaign_member_unique')
+      .on(table.campaignId, table.memberId)
+      .where(sql`${table.campaignId} is not null`),
     index('inbox_messages_unread_idx')
       .on(table.memberId)
       .where(sql`${table.readAt} is null and ${table.deletedAt} is null`),
+  ],
+);
+
+/**
+ * An operator's message to one member, a VIP level or every member (merchant_code null: every merchant, a
+ * platform operator's), delivered in batches by the campaign job: `cursor` is the last member id written.
+ */
+export const inboxCampaigns = pgTable(
+  'inbox_campaigns',
+  {
+    id: uuid('id').primaryKey(),
+    merchantCode: text('merchant_code'),
+    /** member, vipLevel or all. */
+    audienceKind: text('audience_kind').notNull(),
+    memberId: uuid('member_id'),
+    vipLabel: text('vip_label'),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    content: text('content').notNull(),
+    /** queued, sending or sent. */
+    status: text('status').notNull(),
+    cursor: uuid('cursor'),
+    audienceCount: integer('audience_count').notNull(),
+    deliveredCount: integer('delivered_count').notNull().default(0),
+    operatorId: uuid('operator_id'),
+    createdAt: at('created_at').notNull(),
+    sentAt: at('sent_at'),
+  },
+  (table) => [
+    index('inbox_campaigns_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} in ('queued', 'sending')`),
   ],
 );
 
@@ -811,9 +848,17 @@ export const feedback = pgTable(
     content: text('content').notNull(),
     /** received or answered. */
     status: text('status').notNull(),
+    /** The operator's answer (plain text), given once; who gave it (id and username at the time) and when. */
+    answer: text('answer'),
+    answeredById: uuid('answered_by_id'),
+    answeredByUsername: text('answered_by_username'),
+    answeredAt: at('answered_at'),
     createdAt: at('created_at').notNull(),
   },
-  (table) => [index('feedback_member_idx').on(table.memberId, table.createdAt.desc())],
+  (table) => [
+    index('feedback_member_idx').on(table.memberId, table.createdAt.desc()),
+    index('feedback_status_created_idx').on(table.status, table.createdAt.desc()),
+  ],
 );
 
 /** Images attached to feedback, kept after their content was checked to be png or jpeg. */

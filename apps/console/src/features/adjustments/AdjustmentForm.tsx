@@ -6,6 +6,7 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useConsoleSession } from '../../shared/api/session.ts';
 import { formatMoney } from '../../shared/format.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import choiceStyles from '../../shared/ui/Choice.module.css';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { TextArea } from '../../shared/ui/TextArea.tsx';
@@ -84,7 +85,7 @@ function AdjustmentFields({ memberId, onAdjusted }: AdjustmentFormProps) {
       <fieldset className={styles.directions}>
         <legend className={styles.legend}>{t('adjustments.direction')}</legend>
         {(['credit', 'debit'] as const).map((value) => (
-          <label key={value} className={styles.choice}>
+          <label key={value} className={choiceStyles.choice}>
             <input
               type="radio"
               name="direction"

@@ -1,13 +1,19 @@
 import { type ConsolePermission, type ConsoleRole, roleAllows } from '@lobby/contract';
 import type { LucideIcon } from 'lucide-react';
-import { House, Scale, ScrollText, UserCog } from 'lucide-react';
+import { House, Mail, MessageSquareText, Scale, ScrollText, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
 import styles from './Frame.module.css';
 
 interface Section {
   path: string;
-  label: 'frame.home' | 'frame.operators' | 'frame.audit' | 'frame.adjustments';
+  label:
+    | 'frame.home'
+    | 'frame.operators'
+    | 'frame.audit'
+    | 'frame.adjustments'
+    | 'frame.feedback'
+    | 'frame.messages';
   icon: LucideIcon;
   /** Shown only to roles with this permission; the server checks again on every call. */
   permission?: ConsolePermission;
@@ -17,6 +23,8 @@ const SECTIONS: Section[] = [
   { path: '/', label: 'frame.home', icon: House },
   { path: '/adjustments', label: 'frame.adjustments', icon: Scale, permission: 'listBalanceAdjustments' },
   { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },
+  { path: '/feedback', label: 'frame.feedback', icon: MessageSquareText, permission: 'listFeedbackTickets' },
+  { path: '/messages', label: 'frame.messages', icon: Mail, permission: 'sendInboxMessage' },
   { path: '/audit', label: 'frame.audit', icon: ScrollText, permission: 'listAuditEvents' },
 ];
 

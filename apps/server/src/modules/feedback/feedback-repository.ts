@@ -15,6 +15,8 @@ const itemOf = (row: FeedbackRow, imageCount: number): FeedbackItem => ({
   content: row.content,
   imageCount,
   status: row.status as FeedbackItem['status'],
+  answer: row.answer,
+  answeredAt: row.answeredAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 

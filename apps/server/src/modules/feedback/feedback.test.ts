@@ -4,46 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { feedback, feedbackImages } from '../../db/schema.ts';
 import { api, bearer, createMember, login } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
+import { type FilePart, form, GOOD_TEXT, JPEG, PNG, submitFeedback } from '../../test/multipart-form.ts';
 
 const app = useTestApp({ limits: { feedbackPerMember: { limit: 4, windowSeconds: 3600 } } });
 
 const PASSWORD = 'secret-pass-1';
 let nextName = 1;
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const GOOD_TEXT = 'The slot lobby loads slowly on my phone in the evening.';
-
-interface FilePart {
-  filename: string;
-  type: string;
-  bytes: Buffer;
-}
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function form(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = '----lobbytest7MA4YWxkTrZu0gW';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function member() {
   const username = `feedback${nextName++}`;
@@ -52,15 +18,8 @@ async function member() {
   return { id: created.id, headers: bearer(token) };
 }
 
-const submit = (headers: Record<string, string>, fields: Record<string, string>, files: FilePart[] = []) => {
-  const body = form(fields, files);
-  return app().inject({
-    method: 'PUT',
-    url: api('/feedback'),
-    headers: { ...headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-};
+const submit = (headers: Record<string, string>, fields: Record<string, string>, files: FilePart[] = []) =>
+  submitFeedback(app(), headers, fields, files);
 
 const storedFor = async (memberId: string) =>
   (await app().db.select().from(feedback).where(eq(feedback.memberId, memberId))).length;

@@ -1,1 +1,2 @@
+export { consoleFeedbackRoutes } from './console-feedback-routes.ts';
 export { feedbackRoutes } from './feedback-routes.ts';

@@ -1,4 +1,10 @@
 export { headIconSvg, headIconVersion } from './head-icons.ts';
+export {
+  countRecipients,
+  memberDirectory,
+  type RecipientFilter,
+  recipientIdsAfter,
+} from './member-audience.ts';
 export { memberCentreRoutes } from './member-centre-routes.ts';
 export {
   emailTaken,

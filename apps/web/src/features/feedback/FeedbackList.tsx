@@ -36,6 +36,12 @@ export function FeedbackList() {
               ) : null}
             </span>
             <p className={styles.content}>{item.content}</p>
+            {item.answer ? (
+              <section className={styles.answer} aria-label={t('feedback.answerTitle')}>
+                <span className={styles.answerTitle}>{t('feedback.answerTitle')}</span>
+                <p className={styles.answerText}>{item.answer}</p>
+              </section>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -86,6 +86,38 @@ describe('FeedbackScreen', () => {
     expect(screen.getByRole('textbox', { name: 'Your feedback' })).toHaveValue('');
   });
 
+  it('shows the operator’s answer under an answered feedback', async () => {
+    setup({
+      getFeedbackList: ok({
+        list: [
+          {
+            id: 'f1',
+            category: 'payment',
+            content: CONTENT,
+            imageCount: 0,
+            status: 'answered',
+            answer: 'It is fixed now, thank you.',
+            answeredAt: '2026-11-25T02:00:00.000Z',
+            createdAt: '2026-11-25T01:00:00.000Z',
+          },
+          {
+            id: 'f2',
+            category: 'other',
+            content: 'Waiting for an answer here',
+            imageCount: 0,
+            status: 'received',
+            answer: null,
+            answeredAt: null,
+            createdAt: '2026-11-24T01:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    const answers = await screen.findAllByRole('region', { name: 'Our answer' });
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toHaveTextContent('It is fixed now, thank you.');
+  });
+
   it('shows a word-count refusal on the content', async () => {
     const { user } = setup({ submitFeedback: refuse('feedback_word_count', 400, { field: 'content' }) });
     const content = screen.getByRole('textbox', { name: 'Your feedback' });

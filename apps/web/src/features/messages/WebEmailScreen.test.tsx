@@ -62,6 +62,22 @@ describe('WebEmailScreen', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a feedback answer in the player’s words with the operator’s text', async () => {
+    signIn();
+    inboxServer([
+      {
+        ...message('55555555-5555-4555-8555-555555555555', 'Server English', false),
+        code: 'feedback_answered',
+        params: { answer: 'We refunded the bet.' },
+      },
+    ]);
+    const { user } = renderInApp(ui, { path: '/m/webEmail', footer: true });
+    const inbox = await screen.findByRole('list', { name: 'Inbox' });
+    await user.click(within(inbox).getByRole('button', { name: /^Your feedback has been answered/ }));
+    const opened = await screen.findByRole('dialog', { name: 'Your feedback has been answered' });
+    expect(within(opened).getByText('Our answer to your feedback: We refunded the bet.')).toBeInTheDocument();
+  });
+
   it('opens a message with its HTML, marks it read and lowers the footer count', async () => {
     signIn();
     const { calls } = inboxServer([

@@ -1,0 +1,2 @@
+export { FeedbackPage } from './FeedbackPage.tsx';
+export { MessagesPage } from './MessagesPage.tsx';

@@ -1,0 +1,55 @@
+import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema.ts';
+
+/** Who an operator's message goes to: a merchant's members (undefined: every merchant), maybe one VIP level. */
+export interface RecipientFilter {
+  merchantCode: string | undefined;
+  vipLabel?: string | undefined;
+  memberId?: string | undefined;
+}
+
+/** Only real accounts have an inbox (trial and other accounts are refused it). */
+const REAL_TYPES = [0, 1, 2];
+
+function recipientsWhere(filter: RecipientFilter): SQL | undefined {
+  return and(
+    inArray(members.type, REAL_TYPES),
+    filter.merchantCode === undefined ? undefined : eq(members.merchantCode, filter.merchantCode),
+    filter.vipLabel === undefined ? undefined : eq(members.vipLabel, filter.vipLabel),
+    filter.memberId === undefined ? undefined : eq(members.id, filter.memberId),
+    // Issue 17: members who excluded themselves are skipped here (one rule for every campaign).
+  );
+}
+
+/** How many members a message to this audience reaches now. */
+export async function countRecipients(db: Db, filter: RecipientFilter): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(members).where(recipientsWhere(filter));
+  return row?.value ?? 0;
+}
+
+/** The next `limit` recipient ids after `afterId`, in id order (a delivery's keyset cursor). */
+export async function recipientIdsAfter(
+  db: Db,
+  filter: RecipientFilter,
+  afterId: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(recipientsWhere(filter), afterId === null ? undefined : gt(members.id, afterId)))
+    .orderBy(asc(members.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Members by id with their username and merchant, as a subquery another module joins in its own SQL
+ * (the console's feedback list).
+ */
+export const memberDirectory = (db: Db) =>
+  db
+    .select({ id: members.id, username: members.username, merchantCode: members.merchantCode })
+    .from(members)
+    .as('member_directory');
