@@ -15,6 +15,7 @@ import { cataloguePlugin, catalogueRoutes } from './modules/catalogue/index.ts';
 import { chatPageRoutes, chatRoutes } from './modules/chat/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { countryRoutes } from './modules/countries/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { feedbackRoutes } from './modules/feedback/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
 import { lotteryRoutes } from './modules/lottery/index.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(authRoutes);
       await api.register(consoleAuthRoutes);
       await api.register(operatorRoutes);
+      await api.register(dashboardRoutes);
       await api.register(captchaRoutes);
       await api.register(antiBotRoutes);
       await api.register(verificationCodeRoutes);

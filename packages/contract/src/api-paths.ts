@@ -68,6 +68,7 @@ export const API = {
   createOperator: { method: 'POST', path: '/console/operators' },
   updateOperator: { method: 'PATCH', path: '/console/operators/:id' },
   listAuditEvents: { method: 'GET', path: '/console/audit-events' },
+  getConsoleDashboard: { method: 'GET', path: '/console/dashboard' },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },
