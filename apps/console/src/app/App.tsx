@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useRoute } from 'wouter';
 import { AuditPage } from '../features/audit/index.ts';
+import { DashboardPage } from '../features/dashboard/index.ts';
 import { Frame } from '../features/frame/index.ts';
-import { HomePage } from '../features/home/index.ts';
 import { OperatorsPage } from '../features/operators/index.ts';
 import { SetPassword, SignIn } from '../features/sign-in/index.ts';
 import { errorText } from '../shared/api/error-text.ts';
@@ -28,7 +28,10 @@ export function App() {
           <AuditPage />
         </Route>
         <Route>
-          <HomePage operatorName={session.data.operator.username} />
+          <DashboardPage
+            operatorName={session.data.operator.username}
+            platform={session.data.operator.merchantCode === null}
+          />
         </Route>
       </Switch>
     </Frame>
