@@ -24,7 +24,7 @@ test('the dashboard counts a new deposit today and is axe clean in light and dar
   const before = await todaysDepositCount(page);
 
   // A member of the demo merchant deposits through the player API; the sandbox channel confirms it.
-  const member = await createMember(request);
+  const member = await createMember(request, {});
   const { token } = await apiLogin(request, member);
   const headers = { authorization: `Bearer ${token}` };
   const channels = await request.get('/api/v1/wallet/deposit-channels', { headers });
