@@ -1,6 +1,8 @@
-/** A server timestamp as the operator's language writes a date and time. */
-export const formatDateTime = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** A server timestamp as the operator's language writes a date and time (in `timeZone`, else the browser's). */
+export const formatDateTime = (iso: string, language: string, timeZone?: string): string =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
 
 /** Money as #,##0.00 in the operator's language. */
 export const formatMoney = (amount: number, language: string): string =>

@@ -48,7 +48,7 @@ export function DashboardPage({ operatorName, platform }: { operatorName: string
                 {t('dashboard.context', {
                   merchant: data.merchantCode,
                   timezone: data.timezone,
-                  time: formatDateTime(data.asOf, i18n.language),
+                  time: formatDateTime(data.asOf, i18n.language, data.timezone),
                 })}
               </p>
             </div>

@@ -55,7 +55,7 @@ export default function TrendChart({ trend, series }: { trend: Trend; series: Da
             labelStyle={{ color: 'var(--color-text)', fontWeight: 700 }}
             cursor={{ stroke: 'var(--color-chart-axis)' }}
           />
-          <Legend wrapperStyle={{ color: 'var(--color-text)', fontSize: 13 }} />
+          <Legend itemSorter={null} wrapperStyle={{ color: 'var(--color-text)', fontSize: 13 }} />
           {trend.lines.map((line) => (
             <Line
               key={line.figure}
