@@ -30,9 +30,16 @@ export function addDays(day: string, count: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** SQL: the merchant day (a date) a timestamptz column falls on. */
+export const dateOfColumn = (column: AnyPgColumn | SQL, window: DayWindow): SQL =>
+  sql`(${column} at time zone ${window.timezone}::text)::date`;
+
+/** SQL: a date as the YYYY-MM-DD text days are written in. */
+export const dayText = (date: SQL): SQL => sql`to_char(${date}, 'YYYY-MM-DD')`;
+
 /** SQL: the merchant day (YYYY-MM-DD text) a timestamptz column falls on. */
 export const dayOfColumn = (column: AnyPgColumn | SQL, window: DayWindow): SQL =>
-  sql`to_char((${column} at time zone ${window.timezone}::text)::date, 'YYYY-MM-DD')`;
+  dayText(dateOfColumn(column, window));
 
 /** SQL: the column lies in the window (a range over the column itself, so its index serves). */
 export const inDayWindow = (column: AnyPgColumn | SQL, window: DayWindow): SQL =>

@@ -1,7 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deposits, ledgerEntries, withdrawals } from '../../db/schema.ts';
-import { type DayWindow, dayOfColumn, inDayWindow, numberOf } from '../../shared/merchant-days.ts';
+import {
+  type DayWindow,
+  dateOfColumn,
+  dayOfColumn,
+  dayText,
+  inDayWindow,
+  numberOf,
+} from '../../shared/merchant-days.ts';
 
 /** One merchant day of the wallet's figures, amounts in minor units. */
 export interface WalletDayFigures {
@@ -65,18 +72,18 @@ export async function walletFiguresByDay(
   const play = await rowsOf(
     db,
     sql`with entries as (
-      select ${l.memberId} as member_id, ${l.kind} as kind, ${l.amountMinor} as amount, ${dayOfColumn(l.createdAt, window)} as day
+      select ${l.memberId} as member_id, ${l.kind} as kind, ${l.amountMinor} as amount, ${dateOfColumn(l.createdAt, window)} as day
       from ${l}
       where ${l.kind} in ('bet', 'win', 'refund') and ${inDayWindow(l.createdAt, window)} and ${l.memberId} in (${memberIds})
     )
-    select day,
+    select ${dayText(sql`day`)} as day,
       count(*) filter (where kind = 'bet') as bet_count,
       coalesce(sum(-amount) filter (where kind = 'bet'), 0) - coalesce(sum(amount) filter (where kind = 'refund'), 0) as bet_minor,
       coalesce(sum(amount) filter (where kind = 'win'), 0) as win_minor,
       count(distinct member_id) filter (where kind = 'bet') as active_members
-    from entries group by day
+    from entries group by entries.day
     union all
-    select null, 0, 0, 0, count(distinct member_id) filter (where kind = 'bet' and day >= ${activeFromDay}) from entries`,
+    select null, 0, 0, 0, count(distinct member_id) filter (where kind = 'bet' and day >= ${activeFromDay}::date) from entries`,
   );
   let activeMembersSince = 0;
   for (const row of play) {
