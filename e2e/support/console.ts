@@ -8,31 +8,49 @@ export const DEMO_OPERATOR = {
   totpSecret: 'JBSWY3DPEHPK3PXP',
 };
 
-const STEP_MS = 30_000;
-
 /**
- * Enters the demo operator's current TOTP code on the second step and signs in. A code is accepted once
- * (decision 0039): when another test signed the demo operator in during the same 30-second step, the code
- * is refused, so this waits for the next step and tries again.
+ * Enters the six digits of `secret` in the open second step. A code is accepted once per operator and 30 s
+ * step, so when another test used this step's code already, it waits for the next step and tries again.
  */
-export async function submitDemoTotp(page: Page): Promise<void> {
-  const welcome = page.getByRole('heading', { name: `Welcome, ${DEMO_OPERATOR.username}` });
-  for (let attempt = 1; ; attempt++) {
-    await page.getByLabel('Verification code').fill(totpCode(DEMO_OPERATOR.totpSecret));
+export async function enterTotp(page: Page, secret: string): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.getByLabel('Verification code').fill(totpCode(secret));
     await page.getByRole('button', { name: 'Sign in' }).click();
     const refused = page.getByRole('alert').filter({ hasText: 'already used' });
-    await expect(welcome.or(refused)).toBeVisible();
-    if ((await welcome.isVisible()) || attempt === 2) break;
-    await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
+    const outcome = await Promise.race([
+      refused.waitFor().then(() => 'refused' as const),
+      page
+        .getByRole('button', { name: 'Sign in' })
+        .waitFor({ state: 'detached' })
+        .then(() => 'passed' as const),
+    ]);
+    if (outcome === 'passed') return;
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
   }
-  await expect(welcome).toBeVisible();
+  throw new Error('the TOTP code was refused twice');
 }
 
-/** Signs the demo operator in through the console's two steps and waits for the home page. */
-export async function signInDemoOperator(page: Page): Promise<void> {
+/** Signs in on the console's sign-in page with password and TOTP. */
+export async function consoleSignIn(
+  page: Page,
+  operator: { username: string; password: string; totpSecret: string },
+): Promise<void> {
   await page.goto('/console/');
-  await page.getByLabel('Username').fill(DEMO_OPERATOR.username);
-  await page.getByLabel('Password').fill(DEMO_OPERATOR.password);
+  await page.getByLabel('Username').fill(operator.username);
+  await page.getByLabel('Password').fill(operator.password);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await submitDemoTotp(page);
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await enterTotp(page, operator.totpSecret);
+}
+
+/** A console write from the signed-in page (its cookie), with the session's CSRF token. */
+export async function consoleWrite<T>(page: Page, path: string, data: object): Promise<T> {
+  const session = await page.request.get('/api/v1/console/session');
+  const { csrfToken } = ((await session.json()) as { value: { csrfToken: string } }).value;
+  const response = await page.request.post(`/api/v1${path}`, {
+    data,
+    headers: { 'x-csrf-token': csrfToken },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { value: T }).value;
 }

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { DEMO_OPERATOR, submitDemoTotp } from '../support/console.ts';
+import { enterTotp } from '../support/console.ts';
+
+// The demo operator (README): owner of the demo merchant, authenticator already enrolled.
+const OPERATOR = { username: 'admin', password: 'demo-console-1', totpSecret: 'JBSWY3DPEHPK3PXP' };
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
@@ -11,13 +14,13 @@ test('the demo operator signs in with password and TOTP, sees the frame, operato
   await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Username').fill(DEMO_OPERATOR.username);
-  await page.getByLabel('Password').fill(DEMO_OPERATOR.password);
+  await page.getByLabel('Username').fill(OPERATOR.username);
+  await page.getByLabel('Password').fill(OPERATOR.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await expectNoAxeViolations(page);
-  // Another test may have spent this 30-second step's code: the helper then waits for the next one.
-  await submitDemoTotp(page);
+  // Another test may have spent this 30-second step's code: enterTotp then waits for the next one.
+  await enterTotp(page, OPERATOR.totpSecret);
 
   await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
   const header = page.getByRole('banner');

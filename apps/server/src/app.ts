@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { type Database, openDatabase } from './db/client.ts';
 import { bannerSvg, gameArtworkSvg, vendorLogoSvg } from './demo/catalogue/index.ts';
 import { DEMO_MERCHANT_CONFIG } from './demo/merchant.ts';
+import { adjustmentRoutes } from './modules/adjustments/index.ts';
 import { agentRoutes } from './modules/agents/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { captchaPlugin, captchaRoutes } from './modules/captcha/index.ts';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(consoleAuthRoutes);
       await api.register(operatorRoutes);
       await api.register(dashboardRoutes);
+      await api.register(adjustmentRoutes);
       await api.register(captchaRoutes);
       await api.register(antiBotRoutes);
       await api.register(verificationCodeRoutes);

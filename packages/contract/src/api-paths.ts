@@ -68,6 +68,9 @@ export const API = {
   createOperator: { method: 'POST', path: '/console/operators' },
   updateOperator: { method: 'PATCH', path: '/console/operators/:id' },
   listAuditEvents: { method: 'GET', path: '/console/audit-events' },
+  createBalanceAdjustment: { method: 'POST', path: '/console/members/:id/adjustments' },
+  approveBalanceAdjustment: { method: 'POST', path: '/console/adjustments/:id/approval' },
+  listBalanceAdjustments: { method: 'GET', path: '/console/adjustments' },
   getConsoleDashboard: { method: 'GET', path: '/console/dashboard' },
 
   getGameList: { method: 'GET', path: '/games' },

@@ -39,10 +39,10 @@ export const DashboardPeriod = z.object({
   figures: DashboardFigures,
 });
 
-/** What waits for an operator now; `adjustments` is null until balance adjustments exist. */
+/** What waits for an operator now: withdrawals to review, balance adjustments to approve. */
 export const PendingReviews = z.object({
   withdrawals: Count,
-  adjustments: Count.nullable(),
+  adjustments: Count,
 });
 
 export const ConsoleDashboard = z.object({

@@ -30,6 +30,7 @@ export const CreateOperatorRequest = z.object({
 
 /** The new operator and the one-time path where they set a password (relative to the console). */
 export const CreatedOperator = z.object({ operator: OperatorItem, enrolmentPath: z.string() });
+export type CreatedOperator = z.infer<typeof CreatedOperator>;
 
 export const OperatorIdParams = z.object({ id: z.uuid() });
 

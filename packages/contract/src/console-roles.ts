@@ -10,6 +10,7 @@ export const CONSOLE_OPERATIONS = [
   'addConsoleMemberNote',
   'createBalanceAdjustment',
   'approveBalanceAdjustment',
+  'listBalanceAdjustments',
   'listFeedbackTickets',
   'answerFeedback',
   'sendInboxMessage',
@@ -38,13 +39,18 @@ const MEMBER_CARE: ConsolePermission[] = [
   'answerFeedback',
   'sendInboxMessage',
 ];
-const MONEY: ConsolePermission[] = ['createBalanceAdjustment', 'approveBalanceAdjustment'];
+const MONEY: ConsolePermission[] = [
+  'createBalanceAdjustment',
+  'approveBalanceAdjustment',
+  'listBalanceAdjustments',
+];
 const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperator', 'updateOperator'];
 
 /**
  * The permissions of each role (decision 0039): the owner everything; the admin everything but managing
- * operators; finance the money; support the members, feedback and messages; content its own screens (later
- * issues) and the reads; the auditor reads and the audit trail only.
+ * operators; finance the money (adjustments and their queue); support the members, feedback and messages; content its own screens (later
+ * issues) and the reads; the auditor reads, the audit trail and the adjustments
+ * queue only (decision 0042).
  */
 export const ROLE_PERMISSIONS: Record<ConsoleRole, ReadonlySet<ConsolePermission>> = {
   owner: new Set(CONSOLE_OPERATIONS),
@@ -52,7 +58,7 @@ export const ROLE_PERMISSIONS: Record<ConsoleRole, ReadonlySet<ConsolePermission
   finance: new Set([...READS, ...MONEY]),
   support: new Set([...READS, ...MEMBER_CARE]),
   content: new Set(['getConsoleDashboard']),
-  auditor: new Set([...READS, 'listAuditEvents']),
+  auditor: new Set([...READS, 'listAuditEvents', 'listBalanceAdjustments']),
 };
 
 export const roleAllows = (role: ConsoleRole, permission: ConsolePermission): boolean =>

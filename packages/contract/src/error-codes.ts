@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'enrolment_invalid',
   'operator_exists',
   'operator_self_change',
+  'approver_must_differ',
+  'adjustment_moved_on',
   'invalid_credentials',
   'session_expired',
   'encryption_required',

@@ -4,6 +4,7 @@ export * from './api-paths.ts';
 export * from './auth.ts';
 export * from './auth-limits.ts';
 export * from './centre-rules.ts';
+export * from './console-adjustments.ts';
 export * from './console-auth.ts';
 export * from './console-dashboard.ts';
 export * from './console-operators.ts';

@@ -84,7 +84,7 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Operators', 'Audit trail']);
+    ).toEqual(['Home', 'Adjustments', 'Operators', 'Audit trail']);
     expect(callTo(calls, 'POST', '/console/login/verify')?.body).toEqual({
       challenge: 'challenge-1',
       code: '123456',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useRoute } from 'wouter';
+import { AdjustmentsPage } from '../features/adjustments/index.ts';
 import { AuditPage } from '../features/audit/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { Frame } from '../features/frame/index.ts';
@@ -21,6 +22,9 @@ export function App() {
   return (
     <Frame session={session.data}>
       <Switch>
+        <Route path="/adjustments">
+          <AdjustmentsPage />
+        </Route>
         <Route path="/operators">
           <OperatorsPage />
         </Route>

@@ -4,9 +4,14 @@ export const formatDateTime = (iso: string, language: string, timeZone?: string)
     new Date(iso),
   );
 
-/** Money as #,##0.00 in the operator's language. */
-export const formatMoney = (amount: number, language: string): string =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+/** A major-unit amount with two decimals (#,##0.00), with its currency code when given. */
+export const formatMoney = (amount: number, currency: string | undefined, language: string): string => {
+  const number = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+  return currency ? `${number} ${currency}` : number;
+};
 
 /** A count with grouping (#,##0). */
 export const formatCount = (count: number, language: string): string =>

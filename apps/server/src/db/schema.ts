@@ -30,6 +30,10 @@ export const merchants = pgTable(
     marketCountry: text('market_country'),
     /** IANA time zone of the merchant's days and weeks ("today" in the console and in limits). */
     timezone: text('timezone').notNull().default('UTC'),
+    /** Balance adjustments above this (minor units) wait for a second operator's approval (decision 0042). */
+    adjustmentApprovalThresholdMinor: bigint('adjustment_approval_threshold_minor', { mode: 'number' })
+      .notNull()
+      .default(100_000),
     // Validated with the contract's MerchantConfig on every write and read.
     config: jsonb('config').$type<MerchantConfig>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -928,5 +932,43 @@ export const auditEvents = pgTable(
     index('audit_events_created_idx').on(table.createdAt.desc(), table.id),
     index('audit_events_operator_idx').on(table.operatorId, table.createdAt.desc()),
     index('audit_events_merchant_idx').on(table.merchantCode, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * Console balance adjustments (decision 0042): the request, who made it, and, above the merchant's threshold,
+ * who approved or rejected it. The ledger row it wrote (kind adjustment, referenced by this id) is the money.
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: memberIdColumn('restrict'),
+    /** Copied when made, as shown in the queue (usernames do not change). */
+    memberUsername: text('member_username').notNull(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    /** credit or debit. */
+    direction: text('direction').notNull(),
+    /** Positive; the direction gives the sign. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    /** applied, pending_approval, approved or rejected. */
+    status: text('status').notNull(),
+    createdById: uuid('created_by_id').notNull(),
+    createdByUsername: text('created_by_username').notNull(),
+    createdAt: at('created_at').notNull(),
+    decidedById: uuid('decided_by_id'),
+    decidedByUsername: text('decided_by_username'),
+    decidedAt: at('decided_at'),
+    decisionReason: text('decision_reason'),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }),
+  },
+  (table) => [
+    index('balance_adjustments_merchant_idx').on(table.merchantCode, table.status, table.createdAt.desc()),
+    index('balance_adjustments_member_idx').on(table.memberId, table.createdAt.desc()),
+    check('balance_adjustments_amount_positive', sql`${table.amountMinor} > 0`),
   ],
 );

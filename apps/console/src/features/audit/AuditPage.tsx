@@ -1,35 +1,41 @@
-import { API, type AuditEvent, type AuditEventPage } from '@lobby/contract';
+import type { AuditEvent, AuditEventPage } from '@lobby/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SortingState, Updater } from '@tanstack/react-table';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { apiRequest } from '../../shared/api/client.ts';
 import { formatDateTime } from '../../shared/format.ts';
-import { Button } from '../../shared/ui/Button.tsx';
+import { readSorting, withSorting } from '../../shared/table-url.ts';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { PageTitle } from '../../shared/ui/PageTitle.tsx';
 import { QueryView } from '../../shared/ui/QueryView.tsx';
 import { AuditFilterForm } from './AuditFilterForm.tsx';
 import styles from './AuditPage.module.css';
-import { type AuditFilters, filtersSearch, readFilters } from './audit-filters.ts';
+import { auditCsv } from './audit-csv.ts';
+import { type AuditFilters, auditEventsPath, filtersSearch, readFilters } from './audit-filters.ts';
 
 const column = createColumnHelper<AuditEvent>();
 
 /** The audit trail, newest first, filtered by action and time window; the filters live in the address. */
 export function AuditPage() {
   const { t, i18n } = useTranslation();
-  const filters = readFilters(useSearch());
+  const address = useSearch();
+  const filters = readFilters(address);
+  const sorting = readSorting(address);
   const [, navigate] = useLocation();
   const search = filtersSearch(filters);
   const events = useQuery({
     queryKey: ['console-audit-events', search],
-    queryFn: () => apiRequest<AuditEventPage>(`${API.listAuditEvents.path}${search ? `?${search}` : ''}`),
+    queryFn: () => apiRequest<AuditEventPage>(auditEventsPath(filters)),
     placeholderData: keepPreviousData,
   });
-  const show = (next: AuditFilters) => {
-    const query = filtersSearch(next);
+  const show = (next: AuditFilters, nextSorting: SortingState = sorting) => {
+    const query = withSorting(new URLSearchParams(filtersSearch(next)), nextSorting).toString();
     navigate(query ? `/audit?${query}` : '/audit');
   };
+  const sortBy = (updater: Updater<SortingState>) =>
+    show(filters, typeof updater === 'function' ? updater(sorting) : updater);
   const columns = [
     column.accessor('createdAt', {
       header: t('audit.time'),
@@ -62,24 +68,16 @@ export function AuditPage() {
               rows={page.list}
               columns={columns}
               emptyText={t('audit.empty')}
+              sortable
+              sorting={sorting}
+              onSortingChange={sortBy}
+              paging={{
+                page: filters.page,
+                hasMore: page.hasMore,
+                onPage: (next) => show({ ...filters, page: next }),
+              }}
+              csv={auditCsv(t, filters)}
             />
-            <nav className={styles.pager} aria-label={t('audit.pages')}>
-              <Button
-                variant="secondary"
-                disabled={filters.page <= 1}
-                onClick={() => show({ ...filters, page: filters.page - 1 })}
-              >
-                {t('audit.previous')}
-              </Button>
-              <span>{t('audit.page', { page: filters.page })}</span>
-              <Button
-                variant="secondary"
-                disabled={!page.hasMore}
-                onClick={() => show({ ...filters, page: filters.page + 1 })}
-              >
-                {t('audit.next')}
-              </Button>
-            </nav>
           </>
         )}
       </QueryView>

@@ -1,3 +1,5 @@
+import { API } from '@lobby/contract';
+
 /** The audit trail's filters as the page's address keeps them (so a view can be reloaded and shared). */
 export interface AuditFilters {
   action: string;
@@ -26,6 +28,12 @@ export function filtersSearch(filters: AuditFilters): string {
   if (filters.to) params.set('to', filters.to);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params.toString();
+}
+
+/** The listAuditEvents path with the filters' query. */
+export function auditEventsPath(filters: AuditFilters): string {
+  const search = filtersSearch(filters);
+  return `${API.listAuditEvents.path}${search ? `?${search}` : ''}`;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

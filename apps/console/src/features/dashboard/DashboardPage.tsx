@@ -65,14 +65,12 @@ export function DashboardPage({ operatorName, platform }: { operatorName: string
                     {formatCount(data.pendingReviews.withdrawals, i18n.language)}
                   </dd>
                 </div>
-                {data.pendingReviews.adjustments !== null && (
-                  <div className={styles.card}>
-                    <dt className={styles.cardLabel}>{t('dashboard.pendingAdjustments')}</dt>
-                    <dd className={styles.cardValue}>
-                      {formatCount(data.pendingReviews.adjustments, i18n.language)}
-                    </dd>
-                  </div>
-                )}
+                <div className={styles.card}>
+                  <dt className={styles.cardLabel}>{t('dashboard.pendingAdjustments')}</dt>
+                  <dd className={styles.cardValue}>
+                    {formatCount(data.pendingReviews.adjustments, i18n.language)}
+                  </dd>
+                </div>
               </dl>
             </section>
             <section aria-labelledby="dashboard-trends">

@@ -47,7 +47,7 @@ export function StatCards({
             <dt className={styles.cardLabel}>{t(`dashboard.${figure}`)}</dt>
             <dd className={styles.cardValue}>
               {MONEY_FIGURES.has(figure)
-                ? formatMoney(figures[figure], language)
+                ? formatMoney(figures[figure], undefined, language)
                 : formatCount(figures[figure], language)}
             </dd>
             {count && (

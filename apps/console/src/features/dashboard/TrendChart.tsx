@@ -15,7 +15,7 @@ export default function TrendChart({ trend, series }: { trend: Trend; series: Da
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const value = (amount: number) =>
-    trend.money ? formatMoney(amount, language) : formatCount(amount, language);
+    trend.money ? formatMoney(amount, undefined, language) : formatCount(amount, language);
   return (
     <div
       className={styles.chart}

@@ -1,13 +1,13 @@
 import { type ConsolePermission, type ConsoleRole, roleAllows } from '@lobby/contract';
 import type { LucideIcon } from 'lucide-react';
-import { House, ScrollText, UserCog } from 'lucide-react';
+import { House, Scale, ScrollText, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
 import styles from './Frame.module.css';
 
 interface Section {
   path: string;
-  label: 'frame.home' | 'frame.operators' | 'frame.audit';
+  label: 'frame.home' | 'frame.operators' | 'frame.audit' | 'frame.adjustments';
   icon: LucideIcon;
   /** Shown only to roles with this permission; the server checks again on every call. */
   permission?: ConsolePermission;
@@ -15,6 +15,7 @@ interface Section {
 
 const SECTIONS: Section[] = [
   { path: '/', label: 'frame.home', icon: House },
+  { path: '/adjustments', label: 'frame.adjustments', icon: Scale, permission: 'listBalanceAdjustments' },
   { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },
   { path: '/audit', label: 'frame.audit', icon: ScrollText, permission: 'listAuditEvents' },
 ];

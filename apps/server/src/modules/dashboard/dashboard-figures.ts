@@ -1,6 +1,7 @@
 import { type ConsoleDashboard, type DashboardFigures, toMajor } from '@lobby/contract';
 import type { Db } from '../../db/client.ts';
 import { addDays, merchantDay } from '../../shared/merchant-days.ts';
+import { countPendingAdjustments } from '../adjustments/index.ts';
 import { realMemberIds, registrationsByDay } from '../members/index.ts';
 import type { MerchantCalendar } from '../merchants/index.ts';
 import {
@@ -14,12 +15,6 @@ import {
 export const SERIES_DAYS = 30;
 /** Days of the "last 7 days" period, ending today. */
 export const WEEK_DAYS = 7;
-
-/**
- * Balance adjustments waiting for a second operator's approval. The adjustments module is being built
- * beside this one: once it exists, count its pending rows through its index.ts here; null until then.
- */
-const pendingAdjustmentReviews = async (_db: Db, _merchantCode: string): Promise<number | null> => null;
 
 interface DayCounts extends WalletDayFigures {
   registrations: number;
@@ -87,7 +82,7 @@ export async function consoleDashboard(
     last7Days: { from: weekFrom, to: today, figures: figuresOf(week) },
     pendingReviews: {
       withdrawals: await pendingWithdrawalReviews(db, memberIds),
-      adjustments: await pendingAdjustmentReviews(db, merchant.code),
+      adjustments: await countPendingAdjustments(db, merchant.code),
     },
     series: series.map(({ day, ...counts }) => ({ day, ...figuresOf(counts) })),
   };

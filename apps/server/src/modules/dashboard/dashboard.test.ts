@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { CONSOLE_ROLES, type DashboardFigures } from '@lobby/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deposits, ledgerEntries, members, merchants, withdrawals } from '../../db/schema.ts';
+import {
+  balanceAdjustments,
+  deposits,
+  ledgerEntries,
+  members,
+  merchants,
+  withdrawals,
+} from '../../db/schema.ts';
 import { TestClock } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { operatorSession, signInDemoOperator } from '../../test/operators.ts';
@@ -35,23 +42,11 @@ function random(seed: number) {
 }
 
 async function addMerchant(code: string) {
+  const [demo] = await app().db.select().from(merchants).where(eq(merchants.code, 'demo'));
+  if (!demo) throw new Error('no demo merchant');
   await app()
     .db.insert(merchants)
-    .select(
-      app()
-        .db.select({
-          code: sql<string>`${code}`.as('code'),
-          domains: sql<string[]>`'{}'::text[]`.as('domains'),
-          isDefault: sql<boolean>`false`.as('is_default'),
-          marketCountry: merchants.marketCountry,
-          timezone: sql<string>`'Asia/Karachi'`.as('timezone'),
-          config: merchants.config,
-          createdAt: merchants.createdAt,
-          updatedAt: merchants.updatedAt,
-        })
-        .from(merchants)
-        .where(sql`${merchants.code} = 'demo'`),
-    );
+    .values({ ...demo, code, domains: [], isDefault: false, timezone: 'Asia/Karachi' });
 }
 
 let usernames = 0;
@@ -116,6 +111,25 @@ async function addEntry(memberId: string, kind: 'bet' | 'win' | 'refund', amount
     });
 }
 
+async function addAdjustment(memberId: string, status: string, merchantCode: string) {
+  await app()
+    .db.insert(balanceAdjustments)
+    .values({
+      id: randomUUID(),
+      memberId,
+      memberUsername: 'someone',
+      merchantCode,
+      direction: 'credit',
+      amountMinor: 500_000,
+      currency: 'USD',
+      reason: 'goodwill',
+      status,
+      createdById: randomUUID(),
+      createdByUsername: 'maker',
+      createdAt: new Date(NOW - HOUR),
+    });
+}
+
 /** Random members, money and play over 40 days before NOW, some on either side of Karachi's midnight. */
 async function generate(merchantCode: string, seed: number) {
   const next = random(seed);
@@ -126,6 +140,8 @@ async function generate(merchantCode: string, seed: number) {
     const type = i % 15 === 0 ? 4 : i % 7 === 0 ? 1 : 0;
     ids.push(await addMember(merchantCode, before(pick(40 * DAY)), type));
   }
+  for (const [index, member] of ids.slice(0, 7).entries())
+    await addAdjustment(member, index % 3 === 0 ? 'applied' : 'pending_approval', merchantCode);
   for (let i = 0; i < 140; i++) {
     const member = ids[pick(ids.length)] as string;
     const at = before(pick(40 * DAY));
@@ -222,6 +238,9 @@ beforeAll(async () => {
   await addEntry(bob, 'bet', -300, early + HOUR);
   await addEntry(bob, 'refund', 300, early + HOUR + 1_000);
   await addEntry(trial, 'bet', -100_000, early); // trial play money: never counted
+  for (const status of ['pending_approval', 'applied', 'pending_approval', 'rejected'])
+    await addAdjustment(alice, status, 'hand');
+  await addAdjustment(bob, 'approved', 'hand');
 });
 
 describe('getConsoleDashboard figures', () => {
@@ -255,9 +274,12 @@ describe('getConsoleDashboard figures', () => {
         sql`select count(*) as n from withdrawals w join members m on m.id = w.member_id
             where w.status = 'pending_review' and m.merchant_code = ${merchantCode} and m.type in (0, 1, 2)`,
       )) as unknown as { rows: { n: unknown }[] };
+      const adjustments = (await app().db.execute(
+        sql`select count(*) as n from balance_adjustments where status = 'pending_approval' and merchant_code = ${merchantCode}`,
+      )) as unknown as { rows: { n: unknown }[] };
       expect(dashboard.pendingReviews).toEqual({
         withdrawals: Number(pending.rows[0]?.n),
-        adjustments: null,
+        adjustments: Number(adjustments.rows[0]?.n),
       });
     }
     // The demo operator sees the demo merchant without naming it.
@@ -303,7 +325,7 @@ describe('getConsoleDashboard figures', () => {
       winAmount: 50,
       grossGamingRevenue: -20,
     });
-    expect(dashboard.pendingReviews.withdrawals).toBe(1);
+    expect(dashboard.pendingReviews).toEqual({ withdrawals: 1, adjustments: 2 });
     expect(dashboard.merchantCodes).toEqual(expect.arrayContaining(['dash', 'demo', 'hand']));
   });
 });

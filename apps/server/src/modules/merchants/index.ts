@@ -3,6 +3,7 @@ export { merchantOrigin } from './merchant-origin.ts';
 export {
   addMissingConfigPart,
   addMissingMarketCountry,
+  findAdjustmentApprovalThreshold,
   findMerchantPlayTerms,
   insertIntoEmptyTable,
   listMerchants,

@@ -101,3 +101,12 @@ export async function findMerchantPlayTerms(db: Db, code: string): Promise<Merch
     .where(eq(merchants.code, code));
   return terms;
 }
+
+/** Adjustments above this (minor units) wait for a second operator (decision 0042); undefined: no merchant. */
+export async function findAdjustmentApprovalThreshold(db: Db, code: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ threshold: merchants.adjustmentApprovalThresholdMinor })
+    .from(merchants)
+    .where(eq(merchants.code, code));
+  return row?.threshold;
+}

@@ -1,0 +1,2 @@
+export { AdjustmentForm } from './AdjustmentForm.tsx';
+export { AdjustmentsPage } from './AdjustmentsPage.tsx';

@@ -1,0 +1,15 @@
+import type { SortingState } from '@tanstack/react-table';
+
+/** The table sort kept in the address as `sort=column.asc` or `sort=column.desc`; none when absent. */
+export function readSorting(search: string): SortingState {
+  const [id, direction] = (new URLSearchParams(search).get('sort') ?? '').split('.');
+  return id && (direction === 'asc' || direction === 'desc') ? [{ id, desc: direction === 'desc' }] : [];
+}
+
+/** `params` with the sort set (or removed when there is none). */
+export function withSorting(params: URLSearchParams, sorting: SortingState): URLSearchParams {
+  const [first] = sorting;
+  if (first) params.set('sort', `${first.id}.${first.desc ? 'desc' : 'asc'}`);
+  else params.delete('sort');
+  return params;
+}
