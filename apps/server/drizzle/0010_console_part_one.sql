@@ -48,5 +48,10 @@ CREATE INDEX "balance_adjustments_merchant_idx" ON "balance_adjustments" USING b
 CREATE INDEX "balance_adjustments_member_idx" ON "balance_adjustments" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "inbox_campaigns_pending_idx" ON "inbox_campaigns" USING btree ("created_at") WHERE "inbox_campaigns"."status" in ('queued', 'sending');--> statement-breakpoint
 ALTER TABLE "inbox_messages" ADD CONSTRAINT "inbox_messages_campaign_id_inbox_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."inbox_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "deposits_confirmed_idx" ON "deposits" USING btree ("confirmed_at") WHERE "deposits"."status" = 'confirmed';--> statement-breakpoint
 CREATE INDEX "feedback_status_created_idx" ON "feedback" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE UNIQUE INDEX "inbox_messages_campaign_member_unique" ON "inbox_messages" USING btree ("campaign_id","member_id") WHERE "inbox_messages"."campaign_id" is not null;
+CREATE UNIQUE INDEX "inbox_messages_campaign_member_unique" ON "inbox_messages" USING btree ("campaign_id","member_id") WHERE "inbox_messages"."campaign_id" is not null;--> statement-breakpoint
+CREATE INDEX "ledger_entries_created_idx" ON "ledger_entries" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "members_merchant_created_idx" ON "members" USING btree ("merchant_code","created_at");--> statement-breakpoint
+CREATE INDEX "withdrawals_approved_idx" ON "withdrawals" USING btree ("reviewed_at") WHERE "withdrawals"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "withdrawals_pending_review_idx" ON "withdrawals" USING btree ("member_id") WHERE "withdrawals"."status" = 'pending_review';

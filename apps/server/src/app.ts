@@ -16,6 +16,7 @@ import { cataloguePlugin, catalogueRoutes } from './modules/catalogue/index.ts';
 import { chatPageRoutes, chatRoutes } from './modules/chat/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { countryRoutes } from './modules/countries/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { consoleFeedbackRoutes, feedbackRoutes } from './modules/feedback/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
 import { lotteryRoutes } from './modules/lottery/index.ts';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(authRoutes);
       await api.register(consoleAuthRoutes);
       await api.register(operatorRoutes);
+      await api.register(dashboardRoutes);
       await api.register(adjustmentRoutes);
       await api.register(consoleFeedbackRoutes);
       await api.register(consoleMessageRoutes);

@@ -75,6 +75,7 @@ export const API = {
   getFeedbackTicketImage: { method: 'GET', path: '/console/feedback/:id/images/:position' },
   answerFeedback: { method: 'POST', path: '/console/feedback/:id/answer' },
   sendInboxMessage: { method: 'POST', path: '/console/messages' },
+  getConsoleDashboard: { method: 'GET', path: '/console/dashboard' },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },

@@ -3,7 +3,8 @@ import { OperatorUsername } from './console-auth.ts';
 import { ConsoleRole } from './console-roles.ts';
 import { text } from './text.ts';
 
-const MerchantCode = text().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/);
+/** A merchant's code as the console takes it (lower case letters, digits, _ and -). */
+export const ConsoleMerchantCode = text().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/);
 
 export const OperatorItem = z.object({
   id: z.uuid(),
@@ -24,7 +25,7 @@ export const CreateOperatorRequest = z.object({
   username: OperatorUsername,
   role: ConsoleRole,
   /** null: a platform operator (only a platform owner creates one). */
-  merchantCode: MerchantCode.nullable(),
+  merchantCode: ConsoleMerchantCode.nullable(),
 });
 
 /** The new operator and the one-time path where they set a password (relative to the console). */

@@ -4,7 +4,7 @@
  * An agent is a real account with a type above 0 (the reading that describes agents), i.e. 1 or 2.
  */
 
-const REAL_MEMBER_TYPES: readonly number[] = [0, 1, 2];
+export const REAL_MEMBER_TYPES: readonly number[] = [0, 1, 2];
 export const TRIAL_MEMBER_TYPE = 4;
 const NON_AGENT_TYPES: readonly number[] = [4, 40, 41, 42];
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Route, Switch, useRoute } from 'wouter';
 import { AdjustmentsPage } from '../features/adjustments/index.ts';
 import { AuditPage } from '../features/audit/index.ts';
+import { DashboardPage } from '../features/dashboard/index.ts';
 import { Frame } from '../features/frame/index.ts';
-import { HomePage } from '../features/home/index.ts';
 import { OperatorsPage } from '../features/operators/index.ts';
 import { SetPassword, SignIn } from '../features/sign-in/index.ts';
 import { FeedbackPage, MessagesPage } from '../features/support/index.ts';
@@ -39,7 +39,10 @@ export function App() {
           <MessagesPage />
         </Route>
         <Route>
-          <HomePage operatorName={session.data.operator.username} />
+          <DashboardPage
+            operatorName={session.data.operator.username}
+            platform={session.data.operator.merchantCode === null}
+          />
         </Route>
       </Switch>
     </Frame>

@@ -1,8 +1,10 @@
-/** A server timestamp as the operator's language writes a date and time. */
-export const formatDateTime = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** A server timestamp as the operator's language writes a date and time (in `timeZone`, else the browser's). */
+export const formatDateTime = (iso: string, language: string, timeZone?: string): string =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
 
-/** A major-unit amount with two decimals, with its currency code when given. */
+/** A major-unit amount with two decimals (#,##0.00), with its currency code when given. */
 export const formatMoney = (amount: number, currency: string | undefined, language: string): string => {
   const number = new Intl.NumberFormat(language, {
     minimumFractionDigits: 2,
@@ -10,3 +12,13 @@ export const formatMoney = (amount: number, currency: string | undefined, langua
   }).format(amount);
   return currency ? `${number} ${currency}` : number;
 };
+
+/** A count with grouping (#,##0). */
+export const formatCount = (count: number, language: string): string =>
+  new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(count);
+
+/** A calendar day (YYYY-MM-DD) as the operator's language writes a short date, e.g. "10 Mar". */
+export const formatDay = (day: string, language: string): string =>
+  new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );

@@ -110,6 +110,7 @@ export const members = pgTable(
       .on(table.merchantCode, sql`lower(${table.email})`)
       .where(sql`${table.email} is not null`),
     uniqueIndex('members_affiliate_code_unique').on(table.merchantCode, table.affiliateCode),
+    index('members_merchant_created_idx').on(table.merchantCode, table.createdAt),
   ],
 );
 
@@ -528,6 +529,8 @@ export const ledgerEntries = pgTable(
   (table) => [
     uniqueIndex('ledger_entries_kind_reference_unique').on(table.kind, table.reference),
     index('ledger_entries_member_idx').on(table.memberId, table.id),
+    // The console dashboard's time ranges (decision 0045).
+    index('ledger_entries_created_idx').on(table.createdAt),
   ],
 );
 
@@ -599,6 +602,7 @@ export const deposits = pgTable(
   (table) => [
     index('deposits_member_created_idx').on(table.memberId, table.createdAt.desc()),
     index('deposits_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    index('deposits_confirmed_idx').on(table.confirmedAt).where(sql`${table.status} = 'confirmed'`),
   ],
 );
 
@@ -609,7 +613,11 @@ export const withdrawals = pgTable(
     ...moneyRequestColumns(),
     reviewedAt: at('reviewed_at'),
   },
-  (table) => [index('withdrawals_member_created_idx').on(table.memberId, table.createdAt.desc())],
+  (table) => [
+    index('withdrawals_member_created_idx').on(table.memberId, table.createdAt.desc()),
+    index('withdrawals_approved_idx').on(table.reviewedAt).where(sql`${table.status} = 'approved'`),
+    index('withdrawals_pending_review_idx').on(table.memberId).where(sql`${table.status} = 'pending_review'`),
+  ],
 );
 
 /* ---------------------------------------------------------------- sandbox vendor: lottery draws */

@@ -1,1 +1,2 @@
 export { adjustmentRoutes } from './adjustment-routes.ts';
+export { countPendingAdjustments } from './pending-adjustments.ts';

@@ -27,3 +27,4 @@ export { memberRoutes } from './member-routes.ts';
 export { membersPlugin } from './members-plugin.ts';
 export { assertNewPassword } from './new-password.ts';
 export type { PasswordHasher } from './passwords.ts';
+export { realMemberIds, registrationsByDay } from './registration-figures.ts';

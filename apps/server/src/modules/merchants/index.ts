@@ -1,3 +1,4 @@
+export { listMerchantCalendars, type MerchantCalendar } from './merchant-calendars.ts';
 export { merchantOrigin } from './merchant-origin.ts';
 export {
   addMissingConfigPart,

@@ -1,4 +1,10 @@
 export {
+  NO_WALLET_FIGURES,
+  pendingWithdrawalReviews,
+  type WalletDayFigures,
+  walletFiguresByDay,
+} from './dashboard-figures.ts';
+export {
   addRoundBet,
   addRoundWin,
   findMemberRound,
