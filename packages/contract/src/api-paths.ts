@@ -68,6 +68,11 @@ export const API = {
   createOperator: { method: 'POST', path: '/console/operators' },
   updateOperator: { method: 'PATCH', path: '/console/operators/:id' },
   listAuditEvents: { method: 'GET', path: '/console/audit-events' },
+  listConsoleMembers: { method: 'GET', path: '/console/members' },
+  getConsoleMember: { method: 'GET', path: '/console/members/:id' },
+  setConsoleMemberLock: { method: 'PUT', path: '/console/members/:id/lock' },
+  endConsoleMemberSessions: { method: 'POST', path: '/console/members/:id/end-sessions' },
+  addConsoleMemberNote: { method: 'POST', path: '/console/members/:id/notes' },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },

@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'enrolment_invalid',
   'operator_exists',
   'operator_self_change',
+  'member_already_locked',
+  'member_not_locked',
   'invalid_credentials',
   'session_expired',
   'encryption_required',

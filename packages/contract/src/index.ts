@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './auth-limits.ts';
 export * from './centre-rules.ts';
 export * from './console-auth.ts';
+export * from './console-members.ts';
 export * from './console-operators.ts';
 export * from './console-roles.ts';
 export * from './constants.ts';
