@@ -19,6 +19,7 @@ import { feedbackRoutes } from './modules/feedback/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
 import { lotteryRoutes } from './modules/lottery/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
+import { memberCareRoutes } from './modules/member-care/index.ts';
 import { findMemberById, memberCentreRoutes, memberRoutes, membersPlugin } from './modules/members/index.ts';
 import { merchantResolution, merchantsPlugin } from './modules/merchants/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(authRoutes);
       await api.register(consoleAuthRoutes);
       await api.register(operatorRoutes);
+      await api.register(memberCareRoutes);
       await api.register(captchaRoutes);
       await api.register(antiBotRoutes);
       await api.register(verificationCodeRoutes);

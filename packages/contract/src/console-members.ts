@@ -144,7 +144,7 @@ export const MEMBER_LINK_KINDS = ['registrationIp', 'loginIp', 'device', 'mobile
 export const MemberLinkKind = z.enum(MEMBER_LINK_KINDS);
 export type MemberLinkKind = z.infer<typeof MemberLinkKind>;
 
-/** Another member of the same merchant that shares something with this one; `shared` lists each kind once. */
+/** Another member of the same merchant that shares something with this one; `shared` names each shared value. */
 export const ConsoleLinkedAccount = z.object({
   id: z.uuid(),
   username: z.string(),

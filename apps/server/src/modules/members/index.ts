@@ -1,4 +1,5 @@
 export { headIconSvg, headIconVersion } from './head-icons.ts';
+export { linkedMembers } from './linked-members.ts';
 export { memberCentreRoutes } from './member-centre-routes.ts';
 export {
   emailTaken,
@@ -18,6 +19,7 @@ export {
   setPasswordHash,
 } from './member-repository.ts';
 export { memberRoutes } from './member-routes.ts';
+export { type LockChange, searchMembers, setMemberLock } from './member-search.ts';
 export { membersPlugin } from './members-plugin.ts';
 export { assertNewPassword } from './new-password.ts';
 export type { PasswordHasher } from './passwords.ts';

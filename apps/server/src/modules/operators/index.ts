@@ -1,5 +1,5 @@
 export { consoleAuthRoutes } from './console-auth-routes.ts';
-export { operatorOf, requireOperator } from './console-guard.ts';
+export { audit, merchantScope, operatorOf, requireOperator, serveOperators } from './console-guard.ts';
 export { createOperatorWithEnrolment, enrolmentPath } from './operator-enrolment.ts';
 export { insertOperator } from './operator-repository.ts';
 export { operatorRoutes } from './operator-routes.ts';
