@@ -84,7 +84,7 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Operators', 'Audit trail']);
+    ).toEqual(['Home', 'Members', 'Operators', 'Audit trail']);
     expect(callTo(calls, 'POST', '/console/login/verify')?.body).toEqual({
       challenge: 'challenge-1',
       code: '123456',
@@ -140,7 +140,7 @@ describe('console sign-in', () => {
     expect(callTo(calls, 'DELETE', '/console/session')?.headers['x-csrf-token']).toBe('csrf-1');
   });
 
-  it('shows a support operator neither operators nor the audit trail', async () => {
+  it('shows a support operator the members but neither operators nor the audit trail', async () => {
     consoleServer({ role: 'support' });
     const user = renderApp();
     await enterPassword(user);
@@ -151,7 +151,7 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home']);
+    ).toEqual(['Home', 'Members']);
     expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });
 

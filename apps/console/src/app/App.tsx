@@ -3,6 +3,7 @@ import { Route, Switch, useRoute } from 'wouter';
 import { AuditPage } from '../features/audit/index.ts';
 import { Frame } from '../features/frame/index.ts';
 import { HomePage } from '../features/home/index.ts';
+import { MemberPage, MembersPage } from '../features/members/index.ts';
 import { OperatorsPage } from '../features/operators/index.ts';
 import { SetPassword, SignIn } from '../features/sign-in/index.ts';
 import { errorText } from '../shared/api/error-text.ts';
@@ -21,6 +22,10 @@ export function App() {
   return (
     <Frame session={session.data}>
       <Switch>
+        <Route path="/members">
+          <MembersPage />
+        </Route>
+        <Route path="/members/:id">{(params) => <MemberPage key={params.id} id={params.id} />}</Route>
         <Route path="/operators">
           <OperatorsPage />
         </Route>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { apiRequest } from '../../shared/api/client.ts';
 import { formatDateTime } from '../../shared/format.ts';
-import { Button } from '../../shared/ui/Button.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
 import { PageTitle } from '../../shared/ui/PageTitle.tsx';
 import { QueryView } from '../../shared/ui/QueryView.tsx';
 import { AuditFilterForm } from './AuditFilterForm.tsx';
@@ -63,23 +63,11 @@ export function AuditPage() {
               columns={columns}
               emptyText={t('audit.empty')}
             />
-            <nav className={styles.pager} aria-label={t('audit.pages')}>
-              <Button
-                variant="secondary"
-                disabled={filters.page <= 1}
-                onClick={() => show({ ...filters, page: filters.page - 1 })}
-              >
-                {t('audit.previous')}
-              </Button>
-              <span>{t('audit.page', { page: filters.page })}</span>
-              <Button
-                variant="secondary"
-                disabled={!page.hasMore}
-                onClick={() => show({ ...filters, page: filters.page + 1 })}
-              >
-                {t('audit.next')}
-              </Button>
-            </nav>
+            <Pager
+              page={filters.page}
+              hasMore={page.hasMore}
+              onPage={(next) => show({ ...filters, page: next })}
+            />
           </>
         )}
       </QueryView>

@@ -1,13 +1,13 @@
 import { type ConsolePermission, type ConsoleRole, roleAllows } from '@lobby/contract';
 import type { LucideIcon } from 'lucide-react';
-import { House, ScrollText, UserCog } from 'lucide-react';
+import { House, ScrollText, UserCog, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
 import styles from './Frame.module.css';
 
 interface Section {
   path: string;
-  label: 'frame.home' | 'frame.operators' | 'frame.audit';
+  label: 'frame.home' | 'frame.members' | 'frame.operators' | 'frame.audit';
   icon: LucideIcon;
   /** Shown only to roles with this permission; the server checks again on every call. */
   permission?: ConsolePermission;
@@ -15,13 +15,17 @@ interface Section {
 
 const SECTIONS: Section[] = [
   { path: '/', label: 'frame.home', icon: House },
+  { path: '/members', label: 'frame.members', icon: Users, permission: 'listConsoleMembers' },
   { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },
   { path: '/audit', label: 'frame.audit', icon: ScrollText, permission: 'listAuditEvents' },
 ];
 
 function SectionLink({ section }: { section: Section }) {
   const { t } = useTranslation();
-  const [current] = useRoute(section.path);
+  const [here] = useRoute(section.path);
+  // A section stays marked on its inner pages too (a member's page under Members).
+  const [inside] = useRoute(section.path === '/' ? '/' : `${section.path}/*`);
+  const current = here || inside;
   const Icon = section.icon;
   return (
     <Link href={section.path} className={styles.navLink} aria-current={current ? 'page' : undefined}>
