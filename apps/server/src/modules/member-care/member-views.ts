@@ -8,7 +8,7 @@ import {
 } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '../../plugins/sessions/session-service.ts';
-import { linkedMembers, type Member } from '../members/index.ts';
+import { type FoundMember, linkedMembers, type Member } from '../members/index.ts';
 import { latestMoneyOf, walletsOf } from '../wallet/index.ts';
 import { latestMemberNotes } from './member-notes.ts';
 
@@ -16,12 +16,12 @@ type Wallet = { currency: string; balanceMinor: number } | undefined;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-const mobileOf = (member: Member) =>
+const mobileOf = (member: FoundMember) =>
   member.mobileNum
     ? `${member.countryDialingCode ? `+${member.countryDialingCode} ` : ''}${member.mobileNum}`
     : null;
 
-export function memberSummary(member: Member, wallet: Wallet): ConsoleMemberSummary {
+export function memberSummary(member: FoundMember, wallet: Wallet): ConsoleMemberSummary {
   return {
     id: member.id,
     merchantCode: member.merchantCode,
@@ -40,7 +40,7 @@ export function memberSummary(member: Member, wallet: Wallet): ConsoleMemberSumm
 /** Summaries of these members with their balances (one query for all wallets). */
 export async function memberSummaries(
   app: FastifyInstance,
-  found: Member[],
+  found: FoundMember[],
 ): Promise<ConsoleMemberSummary[]> {
   const wallets = await walletsOf(
     app.db,

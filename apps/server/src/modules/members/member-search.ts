@@ -42,11 +42,26 @@ export interface MemberSearch {
   limit: number;
 }
 
+/** What a search answers of each member (no secrets, and few columns to read). */
+const FOUND_COLUMNS = {
+  id: members.id,
+  merchantCode: members.merchantCode,
+  username: members.username,
+  type: members.type,
+  countryDialingCode: members.countryDialingCode,
+  mobileNum: members.mobileNum,
+  vipLabel: members.vipLabel,
+  disabled: members.disabled,
+  createdAt: members.createdAt,
+  lastLoginAt: members.lastLoginAt,
+};
+export type FoundMember = Pick<Member, keyof typeof FOUND_COLUMNS>;
+
 /** Members whose field starts with the text, by merchant and that field, through the field's index. */
-export function searchMembers(db: Db, search: MemberSearch): Promise<Member[]> {
+export function searchMembers(db: Db, search: MemberSearch): Promise<FoundMember[]> {
   const key = SEARCH_KEYS[search.by];
   return db
-    .select()
+    .select(FOUND_COLUMNS)
     .from(members)
     .where(
       and(

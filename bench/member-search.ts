@@ -1,0 +1,131 @@
+// Prints the latency (p50, p95, p99) and throughput of console member searches over 100,000 members on
+// PostgreSQL: 16 concurrent operators' searches by the start of a username and of a mobile number, through
+// the real HTTP API with a signed-in operator's cookie. Target: p99 <= 50 ms (issue 15).
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/member-search.ts
+// It makes a scratch database on that server and drops it afterwards. BENCH_SECONDS (10), BENCH_CONNECTIONS
+// (16) and BENCH_MEMBERS (100000) change the run.
+import { API, API_PREFIX } from '@lobby/contract';
+import pg from 'pg';
+import { DEMO_OPERATOR } from '../apps/server/src/demo/operators.ts';
+import { totpCode, totpStep } from '../apps/server/src/modules/operators/totp.ts';
+import { createPostgresTestDatabase, isPostgresUrl } from '../apps/server/src/test/scratch-postgres.ts';
+import { startBuiltServer } from './lib/built-server.mjs';
+import { printMetricsSummary } from './lib/metrics-summary.mjs';
+
+const serverUrl = process.env.DATABASE_URL;
+if (!isPostgresUrl(serverUrl)) throw new Error('Set DATABASE_URL to a PostgreSQL server (postgres://...)');
+const duration = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+const concurrency = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const memberCount = Number(process.env.BENCH_MEMBERS ?? 100_000);
+
+/** Username and mobile prefixes from one to four characters: a few to thousands of matches each. */
+const SEARCHES = [
+  ...['a', '3f', 'c0d', '9e1', '04b7', 'ff', '5', 'b2a'].map((q) => ({ by: 'username', q })),
+  ...['3', '31', '345', '3000', '37', '3999', '32', '3456'].map((q) => ({ by: 'mobile', q })),
+];
+
+/** 100,000 members of the demo merchant in one statement, each with a wallet; unique by construction. */
+async function seedMembers(url: string, count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = performance.now();
+    await client.query(
+      `insert into members (id, merchant_code, username, type, country_dialing_code, mobile_num, affiliate_code,
+         registration_ip, created_at, updated_at)
+       select gen_random_uuid(), 'demo', substr(md5(i::text), 1, 6) || i, 0, '92',
+         '3' || lpad(((i::bigint * 7919) % 1000000000)::text, 9, '0'), 'X' || lpad(to_hex(i), 7, '0'),
+         '10.' || (i / 65536) || '.' || ((i / 256) % 256) || '.' || (i % 256),
+         now() - make_interval(mins => i), now()
+       from generate_series(1, $1::int) as i`,
+      [count],
+    );
+    await client.query(
+      `insert into wallets (member_id, currency, balance_minor, updated_at)
+       select m.id, coalesce(mc.config->'currency'->>'code', 'PKR'), (random() * 1000000)::bigint, now()
+       from members m join merchants mc on mc.code = m.merchant_code
+       where m.merchant_code = 'demo' and m.username ~ '^[0-9a-f]{6}[0-9]+$'
+       on conflict do nothing`,
+    );
+    await client.query('analyze members; analyze wallets');
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Seeded ${count.toLocaleString('en')} members with wallets in ${seconds} s`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Signs in as the demo operator (password, then the TOTP code) and answers the session cookie. */
+async function operatorCookie(base: string): Promise<string> {
+  const post = (operation: 'consoleLogin' | 'consoleVerifyTotp', body: object) =>
+    fetch(base + API[operation].path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const login = await post('consoleLogin', {
+    username: DEMO_OPERATOR.username,
+    password: DEMO_OPERATOR.password,
+  });
+  if (!login.ok) throw new Error(`consoleLogin answered ${login.status}`);
+  const { value: challenge } = await login.json();
+  const code = totpCode(DEMO_OPERATOR.totpSecret, totpStep(Date.now()));
+  const verified = await post('consoleVerifyTotp', { ...challenge, code });
+  if (!verified.ok) throw new Error(`consoleVerifyTotp answered ${verified.status}`);
+  return String(verified.headers.get('set-cookie')).split(';')[0] ?? '';
+}
+
+const database = await createPostgresTestDatabase(serverUrl, 'bench_members');
+try {
+  const server = await startBuiltServer({
+    NODE_ENV: 'development',
+    SEED_DEMO_ACCOUNTS: 'true',
+    DATABASE_URL: database.url,
+  });
+  try {
+    await seedMembers(database.url, memberCount);
+    const base = server.url + API_PREFIX;
+    const cookie = await operatorCookie(base);
+    let next = 0;
+    const matches = new Map<string, number>();
+    const search = async () => {
+      const { by, q } = SEARCHES[next++ % SEARCHES.length] ?? { by: 'username', q: 'a' };
+      const response = await fetch(`${base}${API.listConsoleMembers.path}?by=${by}&q=${q}`, {
+        headers: { cookie },
+      });
+      if (!response.ok)
+        throw new Error(`listConsoleMembers answered ${response.status}: ${await response.text()}`);
+      const { value } = await response.json();
+      matches.set(`${by} ${q}`, value.list.length);
+    };
+
+    for (let i = 0; i < SEARCHES.length; i++) await search(); // warm-up, one of each
+    const latencies: number[] = [];
+    const deadline = Date.now() + duration;
+    const worker = async () => {
+      while (Date.now() < deadline) {
+        const started = performance.now();
+        await search();
+        latencies.push(performance.now() - started);
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const p = (q: number) =>
+      (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(1);
+    console.log(
+      `${concurrency} concurrent searches for ${seconds.toFixed(1)} s over ${memberCount.toLocaleString('en')} members (PostgreSQL)`,
+    );
+    console.log(`searches: ${[...matches].map(([search, found]) => `${search} (${found})`).join(', ')}`);
+    console.log(
+      `member search: ${(latencies.length / seconds).toFixed(0)} req/s, p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, p99 ${p(0.99)} ms (${latencies.length} searches; target p99 <= 50 ms)`,
+    );
+    await printMetricsSummary(server.url);
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await database.drop();
+}
