@@ -11,7 +11,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className={styles.fact}>
       <dt>{term}</dt>
-      <dd>{children ?? '—'}</dd>
+      <dd>{children === null || children === undefined || children === '' ? '—' : children}</dd>
     </div>
   );
 }

@@ -47,7 +47,7 @@ export function MembersPage() {
       header: t('members.type'),
       cell: (cell) => memberTypeText(t, cell.getValue()),
     }),
-    column.accessor('vipLabel', { header: t('members.vip') }),
+    column.accessor('vipLabel', { header: t('members.vip'), cell: (cell) => cell.getValue() || '—' }),
     column.accessor('balance', {
       header: () => <span className={styles.number}>{t('members.balance')}</span>,
       cell: ({ row }) => (

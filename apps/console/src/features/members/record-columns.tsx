@@ -35,7 +35,7 @@ export function recordColumns(t: TFunction, language: string) {
       }),
       ledger.accessor('reference', {
         header: t('member.reference'),
-        cell: (c) => <span className={styles.mono}>{c.getValue()}</span>,
+        cell: (c) => <span className={`${styles.mono} ${styles.breaks}`}>{c.getValue()}</span>,
       }),
       ledger.accessor('amount', {
         header: moneyHeader(t('member.amount')),
@@ -52,7 +52,7 @@ export function recordColumns(t: TFunction, language: string) {
       bets.accessor('vendor', { header: t('member.vendor') }),
       bets.accessor('roundId', {
         header: t('member.round'),
-        cell: (c) => <span className={styles.mono}>{c.getValue()}</span>,
+        cell: (c) => <span className={`${styles.mono} ${styles.breaks}`}>{c.getValue()}</span>,
       }),
       bets.accessor('bet', {
         header: moneyHeader(t('member.bet')),
@@ -116,7 +116,7 @@ export function recordColumns(t: TFunction, language: string) {
       linked.accessor('shared', {
         header: t('member.shares'),
         cell: (c) => (
-          <ul id={`shared-${c.row.original.id}`} className={styles.shared}>
+          <ul id={`shared-${c.row.original.id}`} className={`${styles.shared} ${styles.wraps}`}>
             {c.getValue().map(({ kind, value }) => (
               <li key={`${kind}:${value}`}>
                 {t('member.sharesList', { what: t(`member.linkKinds.${kind}`), value })}
