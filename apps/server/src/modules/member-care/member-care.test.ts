@@ -1,3 +1,4 @@
+import { CONSOLE_ROLES, type ConsolePermission, roleAllows } from '@lobby/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer, createMember, freshIp, login, loginRequest } from '../../test/accounts.ts';
@@ -345,4 +346,32 @@ describe('permissions', () => {
       (await support.write('POST', `/console/members/${member.id}/notes`, { text: 'ok' })).statusCode,
     ).toBe(200);
   });
+});
+
+describe('console roles against the member operations', () => {
+  const OPERATIONS: Record<
+    string,
+    (caller: ConsoleCaller, memberId: string) => Promise<LightMyRequestResponse>
+  > = {
+    listConsoleMembers: (caller) => caller.get('/console/members?q=matrix'),
+    getConsoleMember: (caller, id) => caller.get(`/console/members/${id}`),
+    setConsoleMemberLock: (caller, id) =>
+      caller.write('PUT', `/console/members/${id}/lock`, { locked: true, reason: REASON }),
+    endConsoleMemberSessions: (caller, id) =>
+      caller.write('POST', `/console/members/${id}/end-sessions`, { reason: REASON }),
+    addConsoleMemberNote: (caller, id) =>
+      caller.write('POST', `/console/members/${id}/notes`, { text: 'matrix' }),
+  };
+  for (const role of CONSOLE_ROLES) {
+    it(`${role}: allowed operations answer 200, the others 403 forbidden`, async () => {
+      const caller = await operatorSession(app(), role);
+      const member = await demoMember('matrix');
+      for (const [operation, call] of Object.entries(OPERATIONS)) {
+        const response = await call(caller, member.id);
+        if (roleAllows(role, operation as ConsolePermission))
+          expect(response.statusCode, `${role} ${operation} ${response.body}`).toBe(200);
+        else expectCode(response, 403, 'forbidden');
+      }
+    });
+  }
 });
