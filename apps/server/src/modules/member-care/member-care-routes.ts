@@ -18,10 +18,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { findMemberById, type Member, searchMembers, setMemberLock } from '../members/index.ts';
+import { findMemberById, type Member, setMemberLock } from '../members/index.ts';
 import { audit, merchantScope, operatorOf, requireOperator, serveOperators } from '../operators/index.ts';
 import { addMemberNote } from './member-notes.ts';
-import { lockState, memberFile, memberSummaries } from './member-views.ts';
+import { foundMembers, lockState, memberFile } from './member-views.ts';
 
 const tags = ['console'];
 
@@ -52,14 +52,14 @@ export const memberCareRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireOperator,
     handler: async (request) => {
       const { q, by, page } = request.query;
-      const found = await searchMembers(app.db, {
+      const found = await foundMembers(app.db, {
         merchantCode: merchantScope(operatorOf(request).operator),
         by,
         q,
         offset: (page - 1) * MEMBER_SEARCH_PAGE_SIZE,
         limit: MEMBER_SEARCH_PAGE_SIZE + 1,
       });
-      const list = await memberSummaries(app, found.slice(0, MEMBER_SEARCH_PAGE_SIZE));
+      const list = found.slice(0, MEMBER_SEARCH_PAGE_SIZE);
       return ok({ list, page, hasMore: found.length > MEMBER_SEARCH_PAGE_SIZE });
     },
   });

@@ -6,10 +6,18 @@ import {
   MEMBER_FILE_LIST_SIZE,
   toMajor,
 } from '@lobby/contract';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import type { Session } from '../../plugins/sessions/session-service.ts';
-import { type FoundMember, linkedMembers, type Member } from '../members/index.ts';
-import { latestMoneyOf, walletsOf } from '../wallet/index.ts';
+import {
+  type FoundMember,
+  linkedMembers,
+  type Member,
+  type MemberSearch,
+  memberSearch,
+} from '../members/index.ts';
+import { findWallet, latestMoneyOf, walletBalances } from '../wallet/index.ts';
 import { latestMemberNotes } from './member-notes.ts';
 
 type Wallet = { currency: string; balanceMinor: number } | undefined;
@@ -37,16 +45,16 @@ export function memberSummary(member: FoundMember, wallet: Wallet): ConsoleMembe
   };
 }
 
-/** Summaries of these members with their balances (one query for all wallets). */
-export async function memberSummaries(
-  app: FastifyInstance,
-  found: FoundMember[],
-): Promise<ConsoleMemberSummary[]> {
-  const wallets = await walletsOf(
-    app.db,
-    found.map((member) => member.id),
-  );
-  return found.map((member) => memberSummary(member, wallets.get(member.id)));
+/** A page of search results with their balances, in one statement. */
+export async function foundMembers(db: Db, search: MemberSearch): Promise<ConsoleMemberSummary[]> {
+  const found = memberSearch(db, search);
+  const balances = walletBalances(db);
+  const rows = await db
+    .select()
+    .from(found)
+    .leftJoin(balances, eq(balances.memberId, found.id))
+    .orderBy(asc(found.merchantCode), asc(found.sortKey), asc(found.id));
+  return rows.map((row) => memberSummary(row.found, row.balances ?? undefined));
 }
 
 function memberProfile(member: Member, wallet: Wallet): ConsoleMemberProfile {
@@ -81,15 +89,15 @@ const sessionView = (session: Session) => ({
 
 /** Everything the console shows of one member; each list newest first, at most MEMBER_FILE_LIST_SIZE. */
 export async function memberFile(app: FastifyInstance, member: Member): Promise<ConsoleMemberFile> {
-  const [wallets, money, sessions, notes, linkedAccounts] = await Promise.all([
-    walletsOf(app.db, [member.id]),
+  const [wallet, money, sessions, notes, linkedAccounts] = await Promise.all([
+    findWallet(app.db, member.id),
     latestMoneyOf(app.db, member.id, MEMBER_FILE_LIST_SIZE),
     app.sessions.openSessions(member.id),
     latestMemberNotes(app.db, member.id, MEMBER_FILE_LIST_SIZE),
     linkedMembers(app.db, member),
   ]);
   return {
-    profile: memberProfile(member, wallets.get(member.id)),
+    profile: memberProfile(member, wallet),
     lock: lockState(member),
     ledger: money.ledger.map((entry) => ({
       id: entry.id,

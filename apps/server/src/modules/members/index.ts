@@ -19,7 +19,13 @@ export {
   setPasswordHash,
 } from './member-repository.ts';
 export { memberRoutes } from './member-routes.ts';
-export { type FoundMember, type LockChange, searchMembers, setMemberLock } from './member-search.ts';
+export {
+  type FoundMember,
+  type LockChange,
+  type MemberSearch,
+  memberSearch,
+  setMemberLock,
+} from './member-search.ts';
 export { membersPlugin } from './members-plugin.ts';
 export { assertNewPassword } from './new-password.ts';
 export type { PasswordHasher } from './passwords.ts';

@@ -57,11 +57,15 @@ const FOUND_COLUMNS = {
 };
 export type FoundMember = Pick<Member, keyof typeof FOUND_COLUMNS>;
 
-/** Members whose field starts with the text, by merchant and that field, through the field's index. */
-export function searchMembers(db: Db, search: MemberSearch): Promise<FoundMember[]> {
+/**
+ * Members whose field starts with the text, by merchant and that field, through the field's index: a
+ * subquery (`found`) the caller joins to what it shows beside (the balance), re-ordering by `merchantCode`,
+ * `sortKey` and `id`.
+ */
+export function memberSearch(db: Db, search: MemberSearch) {
   const key = SEARCH_KEYS[search.by];
   return db
-    .select(FOUND_COLUMNS)
+    .select({ ...FOUND_COLUMNS, sortKey: sql<string>`${key}`.as('sort_key') })
     .from(members)
     .where(
       and(
@@ -71,7 +75,8 @@ export function searchMembers(db: Db, search: MemberSearch): Promise<FoundMember
     )
     .orderBy(asc(members.merchantCode), asc(key), asc(members.id))
     .offset(search.offset)
-    .limit(search.limit);
+    .limit(search.limit)
+    .as('found');
 }
 
 export interface LockChange {

@@ -16,6 +16,6 @@ export {
   TRIAL_BALANCE_MINOR,
   type WalletRow,
 } from './ledger-repository.ts';
-export { latestMoneyOf, walletsOf } from './member-money.ts';
+export { latestMoneyOf, walletBalances } from './member-money.ts';
 export { walletPlugin } from './wallet-plugin.ts';
 export { walletRoutes } from './wallet-routes.ts';

@@ -1,19 +1,13 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deposits, gameRounds, ledgerEntries, wallets, withdrawals } from '../../db/schema.ts';
 
-/** The balance of each of these members that has a wallet, by member id, in one query. */
-export async function walletsOf(
-  db: Db,
-  memberIds: readonly string[],
-): Promise<Map<string, { currency: string; balanceMinor: number }>> {
-  if (memberIds.length === 0) return new Map();
-  const rows = await db
+/** Every wallet's balance, as a subquery a caller joins by member id (one statement for a page of members). */
+export const walletBalances = (db: Db) =>
+  db
     .select({ memberId: wallets.memberId, currency: wallets.currency, balanceMinor: wallets.balanceMinor })
     .from(wallets)
-    .where(inArray(wallets.memberId, [...memberIds]));
-  return new Map(rows.map(({ memberId, ...wallet }) => [memberId, wallet]));
-}
+    .as('balances');
 
 /** The member's latest `limit` ledger entries, bets (game rounds), deposits and withdrawals, newest first. */
 export async function latestMoneyOf(db: Db, memberId: string, limit: number) {
