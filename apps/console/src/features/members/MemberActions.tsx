@@ -14,6 +14,10 @@ import { ReasonDialog } from './ReasonDialog.tsx';
 import { useMayDo, useMemberWrite } from './use-member-write.ts';
 
 type Asking = 'lock' | 'endSessions' | null;
+/** What was done, kept as a text key so a language switch translates it too. */
+type Done =
+  | { key: 'member.lockedDone' | 'member.unlockedDone'; username: string }
+  | { key: 'member.endedDone'; count: number };
 
 /** Lock or unlock and end sessions, each shown only to roles that may, each asking a reason first. */
 export function MemberActions({
@@ -28,7 +32,7 @@ export function MemberActions({
   const { t } = useTranslation();
   const mayDo = useMayDo();
   const [asking, setAsking] = useState<Asking>(null);
-  const [done, setDone] = useState('');
+  const [done, setDone] = useState<Done | null>(null);
   const setLock = useMemberWrite<SetMemberLockRequest, ConsoleMemberLockState>(
     memberId,
     'PUT',
@@ -45,7 +49,7 @@ export function MemberActions({
   const open = (which: Exclude<Asking, null>) => {
     setLock.reset();
     endSessions.reset();
-    setDone('');
+    setDone(null);
     setAsking(which);
   };
   return (
@@ -63,7 +67,7 @@ export function MemberActions({
         </Button>
       )}
       <p role="status" className={styles.done}>
-        {done}
+        {done ? t(done.key, done) : ''}
       </p>
       {asking === 'lock' && (
         <ReasonDialog
@@ -79,7 +83,7 @@ export function MemberActions({
               {
                 onSuccess: (state) => {
                   setAsking(null);
-                  setDone(t(state.locked ? 'member.lockedDone' : 'member.unlockedDone', { username }));
+                  setDone({ key: state.locked ? 'member.lockedDone' : 'member.unlockedDone', username });
                 },
               },
             )
@@ -100,7 +104,7 @@ export function MemberActions({
               {
                 onSuccess: ({ ended }) => {
                   setAsking(null);
-                  setDone(t('member.endedDone', { count: ended }));
+                  setDone({ key: 'member.endedDone', count: ended });
                 },
               },
             )

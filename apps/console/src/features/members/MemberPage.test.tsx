@@ -155,4 +155,38 @@ describe('member page', () => {
     expect(screen.getByRole('tab', { name: 'Notes (0)' })).toHaveFocus();
     expect(screen.getByLabelText('New note')).toBeInTheDocument();
   });
+
+  it('ends the sessions with a reason and adds a note, each refusing to send an empty text', async () => {
+    const calls = fakeApi({
+      'GET /console/session': session('support'),
+      [`GET /console/members/${ID}`]: () => ({ status: 200, value: memberFile() }),
+      [`POST /console/members/${ID}/end-sessions`]: () => ({ status: 200, value: { ended: 2 } }),
+      [`POST /console/members/${ID}/notes`]: () => ({
+        status: 200,
+        value: {
+          id: LINKED_ID,
+          text: 'Called',
+          operatorUsername: 'sam',
+          createdAt: '2026-11-25T01:00:00.000Z',
+        },
+      }),
+    });
+    const { user } = renderPage(<MemberPage id={ID} />, `/members/${ID}?tab=notes`);
+    await user.click(await screen.findByRole('button', { name: 'End sessions' }));
+    const dialog = screen.getByRole('dialog', { name: 'End the sessions of alice' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Shared phone');
+    await user.click(within(dialog).getByRole('button', { name: 'End sessions' }));
+    expect(await screen.findByText('Sessions ended: 2.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(screen.getByLabelText('New note')).toHaveAccessibleDescription('Write the note first.');
+    await user.type(screen.getByLabelText('New note'), 'Called, will send documents');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Note added.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New note')).toHaveValue('');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { reason: 'Shared phone' },
+      { text: 'Called, will send documents' },
+    ]);
+  });
 });
