@@ -29,7 +29,7 @@ const mobileOf = (member: FoundMember) =>
     ? `${member.countryDialingCode ? `+${member.countryDialingCode} ` : ''}${member.mobileNum}`
     : null;
 
-export function memberSummary(member: FoundMember, wallet: Wallet): ConsoleMemberSummary {
+function memberSummary(member: FoundMember, wallet: Wallet): ConsoleMemberSummary {
   return {
     id: member.id,
     merchantCode: member.merchantCode,
