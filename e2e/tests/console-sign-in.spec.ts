@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { totpCode } from '../support/totp.ts';
-
-// The demo operator (README): owner of the demo merchant, authenticator already enrolled.
-const OPERATOR = { username: 'admin', password: 'demo-console-1', totpSecret: 'JBSWY3DPEHPK3PXP' };
+import { enterDemoTotp, DEMO_OPERATOR as OPERATOR } from '../support/console.ts';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
@@ -19,8 +16,7 @@ test('the demo operator signs in with password and TOTP, sees the frame, operato
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel('Verification code').fill(totpCode(OPERATOR.totpSecret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await enterDemoTotp(page);
 
   await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
   const header = page.getByRole('banner');
