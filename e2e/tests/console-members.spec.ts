@@ -53,6 +53,8 @@ test('an operator finds a member by username prefix and locks them: the open pla
   await expect(operator.getByRole('tab', { name: 'Sessions (0)' })).toBeVisible();
   await expect(operator.getByRole('button', { name: 'Unlock' })).toBeVisible();
   await expectNoAxeViolations(operator);
+  await operator.getByRole('button', { name: 'Dark theme' }).click();
+  await expectNoAxeViolations(operator);
 
   // The member's next step in the app finds them logged out, told why, on the login screen.
   await page.goto('/m/member/home');
