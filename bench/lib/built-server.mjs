@@ -21,7 +21,9 @@ export async function startBuiltServer(env = {}) {
   buildIfStale(root);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_NODE_ARGS adds Node options to the server's command line (e.g. --cpu-prof to profile it).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { totpCode } from './totp.ts';
 
 /** The demo operator (README): owner of the demo merchant, authenticator already enrolled. */
@@ -53,4 +54,34 @@ export async function consoleWrite<T>(page: Page, path: string, data: object): P
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { value: T }).value;
+}
+
+export interface TestOperator {
+  username: string;
+  password: string;
+  totpSecret: string;
+}
+
+/**
+ * An enrolled operator of the demo merchant made through the test facilities: each test signs in its own
+ * operator, since a TOTP code is accepted once per operator and step.
+ */
+export async function createTestOperator(request: APIRequestContext, role: string): Promise<TestOperator> {
+  const response = await request.post('/api/v1/test/operators', {
+    data: { username: `op${randomBytes(5).toString('hex')}`, role },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { value: TestOperator }).value;
+}
+
+/** Makes an operator with `role` and signs them in on the console; answers the operator. */
+export async function signInTestOperator(
+  page: Page,
+  request: APIRequestContext,
+  role: string,
+): Promise<TestOperator> {
+  const operator = await createTestOperator(request, role);
+  await consoleSignIn(page, operator);
+  await expect(page.getByRole('heading', { name: `Welcome, ${operator.username}` })).toBeVisible();
+  return operator;
 }

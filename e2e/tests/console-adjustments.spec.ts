@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { consoleSignIn, consoleWrite, DEMO_OPERATOR, enterTotp } from '../support/console.ts';
+import { consoleWrite, enterTotp, signInTestOperator } from '../support/console.ts';
 import { apiLogin, uniquePassword, uniqueUsername } from '../support/fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -17,8 +17,7 @@ test('an owner creates a finance operator and files an adjustment above the thre
   const memberId = ((await created.json()) as { value: { id: string } }).value.id;
   const cashier = { username: `cash${randomBytes(4).toString('hex')}`, password: 'cashier-password-1' };
 
-  await consoleSignIn(page, DEMO_OPERATOR);
-  await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
+  await signInTestOperator(page, request, 'owner');
 
   // The owner creates the finance operator and copies the one-time enrolment link.
   await page.getByRole('link', { name: 'Operators' }).click();

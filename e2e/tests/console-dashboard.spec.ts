@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { consoleSignIn, DEMO_OPERATOR } from '../support/console.ts';
+import { signInTestOperator } from '../support/console.ts';
 import { apiLogin, createMember } from '../support/fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -19,8 +19,7 @@ test('the dashboard counts a new deposit today and is axe clean in light and dar
   page,
   request,
 }) => {
-  await consoleSignIn(page, DEMO_OPERATOR);
-  await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
+  await signInTestOperator(page, request, 'owner');
   await expect(page.getByRole('region', { name: /^Today/ })).toBeVisible();
   const before = await todaysDepositCount(page);
 

@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { enterTotp } from '../support/console.ts';
-
-// The demo operator (README): owner of the demo merchant, authenticator already enrolled.
-const OPERATOR = { username: 'admin', password: 'demo-console-1', totpSecret: 'JBSWY3DPEHPK3PXP' };
+import { enterTotp, DEMO_OPERATOR as OPERATOR } from '../support/console.ts';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 

@@ -1,34 +1,31 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { signInTestOperator } from '../support/console.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { totpCode } from '../support/totp.ts';
 
-// The demo operator (README): owner of the demo merchant, authenticator already enrolled.
-const OPERATOR = { username: 'admin', password: 'demo-console-1', totpSecret: 'JBSWY3DPEHPK3PXP' };
 const FEEDBACK = 'The roulette table froze twice tonight after I placed a bet.';
 const ANSWER = 'Thank you for telling us. The table is fixed; your bets were refunded.';
 
-async function consolePage(browser: Browser, baseURL: string): Promise<Page> {
+async function consolePage(
+  browser: Browser,
+  baseURL: string,
+  request: APIRequestContext,
+): Promise<{ page: Page; username: string }> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  await page.goto('/console/');
-  await page.getByLabel('Username').fill(OPERATOR.username);
-  await page.getByLabel('Password').fill(OPERATOR.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Verification code').fill(totpCode(OPERATOR.totpSecret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
-  return page;
+  const { username } = await signInTestOperator(page, request, 'support');
+  return { page, username };
 }
 
 test('a member’s feedback is answered in the console; the member sees the answer and inbox messages', async ({
   page,
   browser,
   baseURL,
+  request,
   makeMember,
   signIn,
 }) => {
@@ -52,7 +49,7 @@ test('a member’s feedback is answered in the console; the member sees the answ
   await expect(page.getByText('Thank you! Your feedback has been sent.')).toBeVisible();
 
   // The operator finds it among the open tickets, looks at the image and answers.
-  const desk = await consolePage(browser, baseURL ?? '');
+  const { page: desk, username: operator } = await consolePage(browser, baseURL ?? '', request);
   await desk.getByRole('link', { name: 'Feedback' }).click();
   await desk.getByLabel('Status').selectOption('open');
   await expect(desk).toHaveURL(/\/console\/feedback\?status=open$/);
@@ -67,7 +64,7 @@ test('a member’s feedback is answered in the console; the member sees the answ
   await desk.keyboard.press('Escape');
   await ticket.getByLabel('Your answer to the member').fill(ANSWER);
   await ticket.getByRole('button', { name: 'Send answer' }).click();
-  await expect(ticket.getByText('Answered by admin', { exact: false })).toBeVisible();
+  await expect(ticket.getByText(`Answered by ${operator}`, { exact: false })).toBeVisible();
 
   // Then writes to the member from the ticket.
   await ticket.getByRole('link', { name: `Write to ${member.username}` }).click();

@@ -36,22 +36,56 @@ CREATE TABLE "inbox_campaigns" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "member_logins" (
+	"member_id" uuid NOT NULL,
+	"merchant_code" text NOT NULL,
+	"ip" text NOT NULL,
+	"device_hash" text NOT NULL,
+	"user_agent" text NOT NULL,
+	"first_at" timestamp with time zone NOT NULL,
+	"last_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "member_logins_member_id_ip_device_hash_pk" PRIMARY KEY("member_id","ip","device_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "member_notes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"member_id" uuid NOT NULL,
+	"operator_id" uuid,
+	"operator_username" text NOT NULL,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "feedback" ADD COLUMN "answer" text;--> statement-breakpoint
 ALTER TABLE "feedback" ADD COLUMN "answered_by_id" uuid;--> statement-breakpoint
 ALTER TABLE "feedback" ADD COLUMN "answered_by_username" text;--> statement-breakpoint
 ALTER TABLE "feedback" ADD COLUMN "answered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "inbox_messages" ADD COLUMN "campaign_id" uuid;--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "locked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "locked_by" text;--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "lock_reason" text;--> statement-breakpoint
 ALTER TABLE "merchants" ADD COLUMN "adjustment_approval_threshold_minor" bigint DEFAULT 100000 NOT NULL;--> statement-breakpoint
 ALTER TABLE "balance_adjustments" ADD CONSTRAINT "balance_adjustments_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "balance_adjustments" ADD CONSTRAINT "balance_adjustments_merchant_code_merchants_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_logins" ADD CONSTRAINT "member_logins_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_notes" ADD CONSTRAINT "member_notes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "balance_adjustments_merchant_idx" ON "balance_adjustments" USING btree ("merchant_code","status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "balance_adjustments_member_idx" ON "balance_adjustments" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "inbox_campaigns_pending_idx" ON "inbox_campaigns" USING btree ("created_at") WHERE "inbox_campaigns"."status" in ('queued', 'sending');--> statement-breakpoint
+CREATE INDEX "member_logins_ip_idx" ON "member_logins" USING btree ("merchant_code","ip");--> statement-breakpoint
+CREATE INDEX "member_logins_device_idx" ON "member_logins" USING btree ("merchant_code","device_hash");--> statement-breakpoint
+CREATE INDEX "member_notes_member_idx" ON "member_notes" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "inbox_messages" ADD CONSTRAINT "inbox_messages_campaign_id_inbox_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."inbox_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "deposits_confirmed_idx" ON "deposits" USING btree ("confirmed_at") WHERE "deposits"."status" = 'confirmed';--> statement-breakpoint
 CREATE INDEX "feedback_status_created_idx" ON "feedback" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "inbox_messages_campaign_member_unique" ON "inbox_messages" USING btree ("campaign_id","member_id") WHERE "inbox_messages"."campaign_id" is not null;--> statement-breakpoint
 CREATE INDEX "ledger_entries_created_idx" ON "ledger_entries" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "members_search_username_idx" ON "members" USING btree ("merchant_code",lower("username") collate "C");--> statement-breakpoint
+CREATE INDEX "members_search_mobile_idx" ON "members" USING btree ("merchant_code","mobile_num" collate "C");--> statement-breakpoint
+CREATE INDEX "members_search_id_idx" ON "members" USING btree ("merchant_code",("id"::text) collate "C");--> statement-breakpoint
+CREATE INDEX "members_search_affiliate_code_idx" ON "members" USING btree ("merchant_code","affiliate_code" collate "C");--> statement-breakpoint
+CREATE INDEX "members_search_registration_ip_idx" ON "members" USING btree ("merchant_code","registration_ip" collate "C");--> statement-breakpoint
+CREATE INDEX "members_payee_name_idx" ON "members" USING btree ("merchant_code",lower("payee_name")) WHERE "members"."payee_name" is not null;--> statement-breakpoint
 CREATE INDEX "members_merchant_created_idx" ON "members" USING btree ("merchant_code","created_at");--> statement-breakpoint
 CREATE INDEX "withdrawals_approved_idx" ON "withdrawals" USING btree ("reviewed_at") WHERE "withdrawals"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "withdrawals_pending_review_idx" ON "withdrawals" USING btree ("member_id") WHERE "withdrawals"."status" = 'pending_review';

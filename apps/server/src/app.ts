@@ -21,6 +21,7 @@ import { consoleFeedbackRoutes, feedbackRoutes } from './modules/feedback/index.
 import { launchRoutes } from './modules/launch/index.ts';
 import { lotteryRoutes } from './modules/lottery/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
+import { memberCareRoutes } from './modules/member-care/index.ts';
 import { findMemberById, memberCentreRoutes, memberRoutes, membersPlugin } from './modules/members/index.ts';
 import { merchantResolution, merchantsPlugin } from './modules/merchants/index.ts';
 import { campaignDelivery, consoleMessageRoutes, messageRoutes } from './modules/messages/index.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(adjustmentRoutes);
       await api.register(consoleFeedbackRoutes);
       await api.register(consoleMessageRoutes);
+      await api.register(memberCareRoutes);
       await api.register(captchaRoutes);
       await api.register(antiBotRoutes);
       await api.register(verificationCodeRoutes);

@@ -76,6 +76,11 @@ export const API = {
   answerFeedback: { method: 'POST', path: '/console/feedback/:id/answer' },
   sendInboxMessage: { method: 'POST', path: '/console/messages' },
   getConsoleDashboard: { method: 'GET', path: '/console/dashboard' },
+  listConsoleMembers: { method: 'GET', path: '/console/members' },
+  getConsoleMember: { method: 'GET', path: '/console/members/:id' },
+  setConsoleMemberLock: { method: 'PUT', path: '/console/members/:id/lock' },
+  endConsoleMemberSessions: { method: 'POST', path: '/console/members/:id/end-sessions' },
+  addConsoleMemberNote: { method: 'POST', path: '/console/members/:id/notes' },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },

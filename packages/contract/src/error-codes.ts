@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'approver_must_differ',
   'adjustment_moved_on',
   'feedback_already_answered',
+  'member_already_locked',
+  'member_not_locked',
   'invalid_credentials',
   'session_expired',
   'encryption_required',

@@ -84,7 +84,7 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Adjustments', 'Operators', 'Feedback', 'Messages', 'Audit trail']);
+    ).toEqual(['Home', 'Members', 'Adjustments', 'Feedback', 'Messages', 'Operators', 'Audit trail']);
     expect(callTo(calls, 'POST', '/console/login/verify')?.body).toEqual({
       challenge: 'challenge-1',
       code: '123456',
@@ -140,7 +140,7 @@ describe('console sign-in', () => {
     expect(callTo(calls, 'DELETE', '/console/session')?.headers['x-csrf-token']).toBe('csrf-1');
   });
 
-  it('shows a support operator neither operators nor the audit trail', async () => {
+  it('shows a support operator the members but neither operators nor the audit trail', async () => {
     consoleServer({ role: 'support' });
     const user = renderApp();
     await enterPassword(user);
@@ -151,7 +151,7 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Feedback', 'Messages']);
+    ).toEqual(['Home', 'Members', 'Feedback', 'Messages']);
     expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { AdjustmentsPage } from '../features/adjustments/index.ts';
 import { AuditPage } from '../features/audit/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { Frame } from '../features/frame/index.ts';
+import { MemberPage, MembersPage } from '../features/members/index.ts';
 import { OperatorsPage } from '../features/operators/index.ts';
 import { SetPassword, SignIn } from '../features/sign-in/index.ts';
 import { FeedbackPage, MessagesPage } from '../features/support/index.ts';
@@ -26,6 +27,10 @@ export function App() {
         <Route path="/adjustments">
           <AdjustmentsPage />
         </Route>
+        <Route path="/members">
+          <MembersPage />
+        </Route>
+        <Route path="/members/:id">{(params) => <MemberPage key={params.id} id={params.id} />}</Route>
         <Route path="/operators">
           <OperatorsPage />
         </Route>

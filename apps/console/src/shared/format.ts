@@ -4,12 +4,18 @@ export const formatDateTime = (iso: string, language: string, timeZone?: string)
     new Date(iso),
   );
 
-/** A major-unit amount with two decimals (#,##0.00), with its currency code when given. */
-export const formatMoney = (amount: number, currency: string | undefined, language: string): string => {
-  const number = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+const MONEY = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
+
+/**
+ * An amount as the console always writes money, whatever the language: #,##0.00 (1,234.50, -20.00), with
+ * its currency code when given.
+ */
+export const formatMoney = (amount: number | string, currency?: string): string => {
+  const number = MONEY.format(Number(amount));
   return currency ? `${number} ${currency}` : number;
 };
 

@@ -95,7 +95,12 @@ export const members = pgTable(
     registerUrl: text('register_url'),
     registerDomain: text('register_domain'),
     registrationIp: text('registration_ip'),
+    /** Locked: login refused (user_disabled) and no session works. */
     disabled: boolean('disabled').notNull().default(false),
+    /** Who locked the member in the console, when and why; null while unlocked. */
+    lockedAt: at('locked_at'),
+    lockedBy: text('locked_by'),
+    lockReason: text('lock_reason'),
     lastLoginAt: at('last_login_at'),
     passwordChangedAt: at('password_changed_at'),
     createdAt: at('created_at').notNull(),
@@ -103,6 +108,21 @@ export const members = pgTable(
   },
   (table) => [
     uniqueIndex('members_username_unique').on(table.merchantCode, sql`lower(${table.username})`),
+    // Console prefix search (decision 0041): "C" collation makes LIKE 'prefix%' and the order use the index.
+    index('members_search_username_idx').on(table.merchantCode, sql`lower(${table.username}) collate "C"`),
+    index('members_search_mobile_idx').on(table.merchantCode, sql`${table.mobileNum} collate "C"`),
+    index('members_search_id_idx').on(table.merchantCode, sql`(${table.id}::text) collate "C"`),
+    index('members_search_affiliate_code_idx').on(
+      table.merchantCode,
+      sql`${table.affiliateCode} collate "C"`,
+    ),
+    index('members_search_registration_ip_idx').on(
+      table.merchantCode,
+      sql`${table.registrationIp} collate "C"`,
+    ),
+    index('members_payee_name_idx')
+      .on(table.merchantCode, sql`lower(${table.payeeName})`)
+      .where(sql`${table.payeeName} is not null`),
     uniqueIndex('members_mobile_unique')
       .on(table.merchantCode, table.countryDialingCode, table.mobileNum)
       .where(sql`${table.mobileNum} is not null`),
@@ -122,6 +142,29 @@ const memberIdColumn = (onDelete: 'cascade' | 'restrict') =>
   uuid('member_id')
     .notNull()
     .references(() => members.id, { onDelete });
+
+/**
+ * Where and on what device each member logged in (decision 0041): one row per member, address and user
+ * agent, upserted at every login, so the console can link members that share an address or a device.
+ */
+export const memberLogins = pgTable(
+  'member_logins',
+  {
+    memberId: memberIdColumn('cascade'),
+    merchantCode: text('merchant_code').notNull(),
+    ip: text('ip').notNull(),
+    /** SHA-256 (hex) of the user agent: the device as far as the server can tell. */
+    deviceHash: text('device_hash').notNull(),
+    userAgent: text('user_agent').notNull(),
+    firstAt: at('first_at').notNull(),
+    lastAt: at('last_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.ip, table.deviceHash] }),
+    index('member_logins_ip_idx').on(table.merchantCode, table.ip),
+    index('member_logins_device_idx').on(table.merchantCode, table.deviceHash),
+  ],
+);
 
 /** When a session began, was last used and ends, whatever the activity, or was ended (logout). */
 const sessionTimes = () => ({
@@ -1016,4 +1059,18 @@ export const balanceAdjustments = pgTable(
     index('balance_adjustments_member_idx').on(table.memberId, table.createdAt.desc()),
     check('balance_adjustments_amount_positive', sql`${table.amountMinor} > 0`),
   ],
+);
+
+/** What operators wrote about a member in the console; the author is copied, as in the audit trail. */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: memberIdColumn('cascade'),
+    operatorId: uuid('operator_id'),
+    operatorUsername: text('operator_username').notNull(),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('member_notes_member_idx').on(table.memberId, table.createdAt.desc())],
 );

@@ -21,6 +21,9 @@ describe('request logging', () => {
     );
     expect(redactUrl('/api/v1/system/status')).toBe('/api/v1/system/status');
     expect(redactUrl('/m/?lang=EN')).toBe('/m/?lang=EN');
+    expect(redactUrl('/api/v1/console/members?by=mobile&q=3001234567')).toBe(
+      '/api/v1/console/members?by=mobile&q=%5Bredacted%5D',
+    );
   });
 
   it('redacts secret headers and body fields', async () => {

@@ -27,8 +27,11 @@ const SECRET_FIELDS = [
   'data',
 ];
 const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-encryption-key', 'x-csrf-token'];
-/** Personal data that may appear in a query string (availability checks, test facilities). */
-const PERSONAL_QUERY_FIELDS = ['mobileNo', 'mobileNum', 'email'];
+/**
+ * Personal data that may appear in a query string (availability checks, test facilities, the console's
+ * member search `q`, which may be a mobile number or an address).
+ */
+const PERSONAL_QUERY_FIELDS = ['mobileNo', 'mobileNum', 'email', 'q'];
 const SECRET_QUERY_KEYS = new Set(
   [...SECRET_FIELDS, ...PERSONAL_QUERY_FIELDS].map((field) => field.toLowerCase()),
 );

@@ -14,7 +14,7 @@ export interface ConsoleCaller {
   get(path: string): Promise<LightMyRequestResponse>;
   /** A write with the session's CSRF token (unless `csrf` is false). */
   write(
-    method: 'POST' | 'PATCH' | 'DELETE',
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     payload?: object,
     csrf?: boolean,

@@ -14,15 +14,15 @@ import styles from './Adjustments.module.css';
 import { ADJUSTMENTS_QUERY_KEY, createAdjustment, fetchAdjustments } from './adjustments-api.ts';
 
 function ResultText({ adjustment }: { adjustment: BalanceAdjustment }) {
-  const { t, i18n } = useTranslation();
-  const amount = formatMoney(adjustment.amount, adjustment.currency, i18n.language);
+  const { t } = useTranslation();
+  const amount = formatMoney(adjustment.amount, adjustment.currency);
   return (
     <p role="status" className={styles.result}>
       {adjustment.status === 'pending_approval'
         ? t('adjustments.sentForApproval', { amount })
         : t('adjustments.applied', {
             amount,
-            balance: formatMoney(adjustment.balanceAfter ?? 0, adjustment.currency, i18n.language),
+            balance: formatMoney(adjustment.balanceAfter ?? 0, adjustment.currency),
           })}
     </p>
   );
@@ -45,7 +45,7 @@ export function AdjustmentForm({ memberId, onAdjusted }: AdjustmentFormProps) {
 }
 
 function AdjustmentFields({ memberId, onAdjusted }: AdjustmentFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useConsoleSession();
   const queryClient = useQueryClient();
   const [direction, setDirection] = useState<AdjustmentDirection>('credit');
@@ -117,7 +117,7 @@ function AdjustmentFields({ memberId, onAdjusted }: AdjustmentFormProps) {
         <p className={needsApproval ? styles.warning : styles.hint}>
           {needsApproval
             ? t('adjustments.needsApproval')
-            : t('adjustments.thresholdHint', { threshold: formatMoney(limit, undefined, i18n.language) })}
+            : t('adjustments.thresholdHint', { threshold: formatMoney(limit) })}
         </p>
       )}
       <Button type="submit" disabled={submit.isPending || !valid}>

@@ -86,7 +86,7 @@ export function AdjustmentsPage() {
     }),
     column.accessor('amount', {
       header: t('adjustments.amount'),
-      cell: ({ row }) => formatMoney(row.original.amount, row.original.currency, i18n.language),
+      cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
     }),
     column.accessor('reason', {
       header: t('adjustments.reason'),

@@ -22,7 +22,7 @@ export function DecisionDialog({
   approve: boolean;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useConsoleSession();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
@@ -38,7 +38,7 @@ export function DecisionDialog({
       onClose();
     },
   });
-  const amount = formatMoney(adjustment.amount, adjustment.currency, i18n.language);
+  const amount = formatMoney(adjustment.amount, adjustment.currency);
   return (
     <Dialog title={t(approve ? 'adjustments.approveTitle' : 'adjustments.rejectTitle')} onClose={onClose}>
       <form

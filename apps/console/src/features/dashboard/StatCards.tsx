@@ -47,7 +47,7 @@ export function StatCards({
             <dt className={styles.cardLabel}>{t(`dashboard.${figure}`)}</dt>
             <dd className={styles.cardValue}>
               {MONEY_FIGURES.has(figure)
-                ? formatMoney(figures[figure], undefined, language)
+                ? formatMoney(figures[figure])
                 : formatCount(figures[figure], language)}
             </dd>
             {count && (

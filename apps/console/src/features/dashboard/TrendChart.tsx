@@ -14,8 +14,7 @@ const AXIS = { stroke: 'var(--color-chart-axis)', fontSize: 12 };
 export default function TrendChart({ trend, series }: { trend: Trend; series: DashboardDay[] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const value = (amount: number) =>
-    trend.money ? formatMoney(amount, undefined, language) : formatCount(amount, language);
+  const value = (amount: number) => (trend.money ? formatMoney(amount) : formatCount(amount, language));
   return (
     <div
       className={styles.chart}

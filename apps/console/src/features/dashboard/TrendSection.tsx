@@ -25,7 +25,7 @@ export function TrendSection({ trend, series }: { trend: Trend; series: Dashboar
         header: t(`dashboard.${figure}`),
         cell: (cell) =>
           MONEY_FIGURES.has(figure)
-            ? formatMoney(cell.getValue(), undefined, i18n.language)
+            ? formatMoney(cell.getValue())
             : formatCount(cell.getValue(), i18n.language),
       }),
     ),

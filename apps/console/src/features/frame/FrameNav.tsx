@@ -1,6 +1,6 @@
 import { type ConsolePermission, type ConsoleRole, roleAllows } from '@lobby/contract';
 import type { LucideIcon } from 'lucide-react';
-import { House, Mail, MessageSquareText, Scale, ScrollText, UserCog } from 'lucide-react';
+import { House, Mail, MessageSquareText, Scale, ScrollText, UserCog, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
 import styles from './Frame.module.css';
@@ -9,6 +9,7 @@ interface Section {
   path: string;
   label:
     | 'frame.home'
+    | 'frame.members'
     | 'frame.operators'
     | 'frame.audit'
     | 'frame.adjustments'
@@ -21,16 +22,20 @@ interface Section {
 
 const SECTIONS: Section[] = [
   { path: '/', label: 'frame.home', icon: House },
+  { path: '/members', label: 'frame.members', icon: Users, permission: 'listConsoleMembers' },
   { path: '/adjustments', label: 'frame.adjustments', icon: Scale, permission: 'listBalanceAdjustments' },
-  { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },
   { path: '/feedback', label: 'frame.feedback', icon: MessageSquareText, permission: 'listFeedbackTickets' },
   { path: '/messages', label: 'frame.messages', icon: Mail, permission: 'sendInboxMessage' },
+  { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },
   { path: '/audit', label: 'frame.audit', icon: ScrollText, permission: 'listAuditEvents' },
 ];
 
 function SectionLink({ section }: { section: Section }) {
   const { t } = useTranslation();
-  const [current] = useRoute(section.path);
+  const [here] = useRoute(section.path);
+  // A section stays marked on its inner pages too (a member's page under Members).
+  const [inside] = useRoute(section.path === '/' ? '/' : `${section.path}/*`);
+  const current = here || inside;
   const Icon = section.icon;
   return (
     <Link href={section.path} className={styles.navLink} aria-current={current ? 'page' : undefined}>

@@ -7,10 +7,10 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage.tsx';
+import { TextArea } from '../../shared/ui/TextArea.tsx';
 import { Attachments } from './Attachments.tsx';
 import styles from './Support.module.css';
 import { useAnswerFeedback } from './support-api.ts';
-import { TextArea } from './TextArea.tsx';
 
 function AnswerForm({
   ticketId,

@@ -14,10 +14,10 @@ import choiceStyles from '../../shared/ui/Choice.module.css';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { PageTitle } from '../../shared/ui/PageTitle.tsx';
+import { TextArea } from '../../shared/ui/TextArea.tsx';
 import { Dialog } from './Dialog.tsx';
 import styles from './Support.module.css';
 import { useSendInboxMessage } from './support-api.ts';
-import { TextArea } from './TextArea.tsx';
 
 type AudienceKind = InboxAudience['kind'];
 const KINDS: AudienceKind[] = ['member', 'vipLevel', 'all'];

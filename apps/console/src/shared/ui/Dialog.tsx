@@ -19,6 +19,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
+    return () => dialog?.close();
   }, []);
   return (
     <dialog

@@ -20,7 +20,12 @@ export async function grantOf(
   member: Member,
   started: StartedSession,
 ): Promise<SessionGrant> {
-  const firstTimeLogin = await recordLogin(request.server.db, member, dateOf(request.server.clock));
+  const firstTimeLogin = await recordLogin(
+    request.server.db,
+    member,
+    clientInfo(request),
+    dateOf(request.server.clock),
+  );
   return {
     token: started.token,
     userName: member.username,

@@ -1,4 +1,5 @@
 export { headIconSvg, headIconVersion } from './head-icons.ts';
+export { linkedMembers } from './linked-members.ts';
 export {
   countRecipients,
   memberDirectory,
@@ -24,6 +25,13 @@ export {
   setPasswordHash,
 } from './member-repository.ts';
 export { memberRoutes } from './member-routes.ts';
+export {
+  type FoundMember,
+  type LockChange,
+  type MemberSearch,
+  memberSearch,
+  setMemberLock,
+} from './member-search.ts';
 export { membersPlugin } from './members-plugin.ts';
 export { assertNewPassword } from './new-password.ts';
 export type { PasswordHasher } from './passwords.ts';

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { type Member, members } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
+import { type LoginClient, recordLoginPlace } from './member-logins.ts';
 
 export type { Member };
 export type NewMember = Omit<typeof members.$inferInsert, 'id' | 'affiliateCode' | 'createdAt' | 'updatedAt'>;
@@ -198,9 +199,10 @@ export async function setHeadIcon(db: Db, memberId: string, headIcon: string, no
   await db.update(members).set({ headIcon, updatedAt: now }).where(eq(members.id, memberId));
 }
 
-/** Notes a login; answers whether it was the member's first. */
-export async function recordLogin(db: Db, member: Member, now: Date): Promise<boolean> {
+/** Notes a login, where and on what device; answers whether it was the member's first. */
+export async function recordLogin(db: Db, member: Member, client: LoginClient, now: Date): Promise<boolean> {
   await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));
+  await recordLoginPlace(db, member, client, now);
   return member.lastLoginAt === null;
 }
 

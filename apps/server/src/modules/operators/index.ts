@@ -5,3 +5,4 @@ export type { Operator } from './operator-repository.ts';
 export { insertOperator } from './operator-repository.ts';
 export { operatorRoutes } from './operator-routes.ts';
 export { operatorsPlugin } from './operators-plugin.ts';
+export { newTotpSecret } from './totp.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, login } from '../../test/accounts.ts';
 import { createTestApp, putMerchant, useTestApp } from '../../test/app.ts';
+import { consoleSignIn } from '../../test/operators.ts';
 
 const app = useTestApp();
 
@@ -91,6 +92,27 @@ describe('POST /api/v1/test/members', () => {
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ code: 'username_exists', value: { field: 'username' } });
+  });
+});
+
+describe('POST /api/v1/test/operators', () => {
+  it('creates an enrolled operator of the merchant who signs in with the answered secret; a taken name is 409', async () => {
+    const created = await app().inject({
+      method: 'POST',
+      url: '/api/v1/test/operators',
+      payload: { username: 'fixture_support', role: 'support' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { username, password, totpSecret } = created.json().value;
+    const caller = await consoleSignIn(app(), username, password, totpSecret);
+    expect(caller.operatorId).toEqual(expect.any(String));
+    const taken = await app().inject({
+      method: 'POST',
+      url: '/api/v1/test/operators',
+      payload: { username: 'fixture_support', role: 'owner' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'operator_exists', value: { field: 'username' } });
   });
 });
 

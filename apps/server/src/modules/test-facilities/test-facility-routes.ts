@@ -26,6 +26,7 @@ import { e164, findOutboxMessages } from '../sms/index.ts';
 import { creditAdjustment } from '../wallet/index.ts';
 import type { CaptchaAnswers } from './captcha-answers.ts';
 import { messageTestRoutes } from './message-test-routes.ts';
+import { operatorTestRoutes } from './operator-test-routes.ts';
 
 const Params = z.object({ code: text().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/) });
 
@@ -94,6 +95,7 @@ export const testFacilityRoutes: FastifyPluginAsyncZod<{
   const Body = merchantBody(baseMerchantConfig);
   await app.register(activityTestRoutes);
   await app.register(messageTestRoutes);
+  await app.register(operatorTestRoutes);
 
   app.put(
     '/test/merchants/:code',

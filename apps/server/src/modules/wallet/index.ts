@@ -22,5 +22,6 @@ export {
   TRIAL_BALANCE_MINOR,
   type WalletRow,
 } from './ledger-repository.ts';
+export { latestMoneyOf, walletBalances } from './member-money.ts';
 export { walletPlugin } from './wallet-plugin.ts';
 export { walletRoutes } from './wallet-routes.ts';

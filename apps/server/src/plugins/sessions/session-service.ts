@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Member } from '../../db/schema.ts';
 import { rememberTokens, sessions } from '../../db/schema.ts';
@@ -95,13 +95,7 @@ export class SessionService {
 
   private async check({ session, member }: { session: Session; member: Member }): Promise<Authentication> {
     const now = this.clock.now();
-    if (
-      session.revokedAt !== null ||
-      session.expiresAt.getTime() <= now ||
-      session.lastSeenAt.getTime() + SESSION_POLICY.idleMs <= now
-    ) {
-      return { status: 'expired' };
-    }
+    if (session.revokedAt !== null || !this.isLive(session)) return { status: 'expired' };
     if (member.disabled) return { status: 'disabled' };
     if (now - session.lastSeenAt.getTime() >= SESSION_POLICY.touchEveryMs) {
       await this.db
@@ -135,10 +129,28 @@ export class SessionService {
     if (session) await this.end(session.id);
   }
 
-  /** Ends every session of the member but `keepSessionId`, and every remember token not issued with it. */
-  async endAllOthers(memberId: string, keepSessionId?: string): Promise<void> {
+  /** The member's sessions that still work (not ended, not expired), newest first. */
+  async openSessions(memberId: string): Promise<Session[]> {
+    const rows = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+      .orderBy(desc(sessions.createdAt));
+    return rows.filter((session) => this.isLive(session));
+  }
+
+  private isLive(session: Session): boolean {
+    const now = this.clock.now();
+    return session.expiresAt.getTime() > now && session.lastSeenAt.getTime() + SESSION_POLICY.idleMs > now;
+  }
+
+  /**
+   * Ends every session of the member but `keepSessionId`, and every remember token not issued with it;
+   * answers how many of the ended sessions still worked.
+   */
+  async endAllOthers(memberId: string, keepSessionId?: string): Promise<number> {
     const now = dateOf(this.clock);
-    await this.db
+    const ended = await this.db
       .update(sessions)
       .set({ revokedAt: now })
       .where(
@@ -147,7 +159,8 @@ export class SessionService {
           isNull(sessions.revokedAt),
           keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
         ),
-      );
+      )
+      .returning();
     await this.db
       .update(rememberTokens)
       .set({ revokedAt: now })
@@ -160,6 +173,7 @@ export class SessionService {
             : undefined,
         ),
       );
+    return ended.filter((session) => this.isLive(session)).length;
   }
 
   /** Revokes a remember token the client holds (logout); unknown tokens are ignored. */

@@ -1,0 +1,2 @@
+export { MemberPage } from './MemberPage.tsx';
+export { MembersPage } from './MembersPage.tsx';

@@ -1,0 +1,1 @@
+export { memberCareRoutes } from './member-care-routes.ts';

@@ -1,0 +1,41 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { deposits, gameRounds, ledgerEntries, wallets, withdrawals } from '../../db/schema.ts';
+
+/** Every wallet's balance, as a subquery a caller joins by member id (one statement for a page of members). */
+export const walletBalances = (db: Db) =>
+  db
+    .select({ memberId: wallets.memberId, currency: wallets.currency, balanceMinor: wallets.balanceMinor })
+    .from(wallets)
+    .as('balances');
+
+/** The member's latest `limit` ledger entries, bets (game rounds), deposits and withdrawals, newest first. */
+export async function latestMoneyOf(db: Db, memberId: string, limit: number) {
+  const [ledger, rounds, memberDeposits, memberWithdrawals] = await Promise.all([
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memberId, memberId))
+      .orderBy(desc(ledgerEntries.id))
+      .limit(limit),
+    db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.memberId, memberId))
+      .orderBy(desc(gameRounds.betAt))
+      .limit(limit),
+    db
+      .select()
+      .from(deposits)
+      .where(eq(deposits.memberId, memberId))
+      .orderBy(desc(deposits.createdAt))
+      .limit(limit),
+    db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.memberId, memberId))
+      .orderBy(desc(withdrawals.createdAt))
+      .limit(limit),
+  ]);
+  return { ledger, rounds, deposits: memberDeposits, withdrawals: memberWithdrawals };
+}
