@@ -18,6 +18,9 @@ export const CONSOLE_OPERATIONS = [
   'listOperators',
   'createOperator',
   'updateOperator',
+  'listRewardClaims',
+  'reviewRewardClaim',
+  'setConsoleTurnover',
 ] as const;
 export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
 export type ConsolePermission = z.infer<typeof ConsolePermission>;
@@ -31,6 +34,7 @@ const READS: ConsolePermission[] = [
   'listConsoleMembers',
   'getConsoleMember',
   'listFeedbackTickets',
+  'listRewardClaims',
 ];
 const MEMBER_CARE: ConsolePermission[] = [
   'setConsoleMemberLock',
@@ -43,12 +47,14 @@ const MONEY: ConsolePermission[] = [
   'createBalanceAdjustment',
   'approveBalanceAdjustment',
   'listBalanceAdjustments',
+  'reviewRewardClaim',
+  'setConsoleTurnover',
 ];
 const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperator', 'updateOperator'];
 
 /**
  * The permissions of each role (decision 0039): the owner everything; the admin everything but managing
- * operators; finance the money (adjustments and their queue); support the members, feedback and messages; content its own screens (later
+ * operators; finance the money (adjustments and their queue, reward claims and turnover, decision 0048); support the members, feedback and messages; content its own screens (later
  * issues) and the reads; the auditor reads, the audit trail and the adjustments
  * queue only (decision 0042).
  */

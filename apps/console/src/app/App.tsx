@@ -6,6 +6,7 @@ import { DashboardPage } from '../features/dashboard/index.ts';
 import { Frame } from '../features/frame/index.ts';
 import { MemberPage, MembersPage } from '../features/members/index.ts';
 import { OperatorsPage } from '../features/operators/index.ts';
+import { RewardClaimsPage } from '../features/rewards/index.ts';
 import { SetPassword, SignIn } from '../features/sign-in/index.ts';
 import { FeedbackPage, MessagesPage } from '../features/support/index.ts';
 import { errorText } from '../shared/api/error-text.ts';
@@ -26,6 +27,9 @@ export function App() {
       <Switch>
         <Route path="/adjustments">
           <AdjustmentsPage />
+        </Route>
+        <Route path="/rewards">
+          <RewardClaimsPage />
         </Route>
         <Route path="/members">
           <MembersPage />

@@ -1,6 +1,6 @@
 import { type ConsolePermission, type ConsoleRole, roleAllows } from '@lobby/contract';
 import type { LucideIcon } from 'lucide-react';
-import { House, Mail, MessageSquareText, Scale, ScrollText, UserCog, Users } from 'lucide-react';
+import { Gift, House, Mail, MessageSquareText, Scale, ScrollText, UserCog, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
 import styles from './Frame.module.css';
@@ -13,6 +13,7 @@ interface Section {
     | 'frame.operators'
     | 'frame.audit'
     | 'frame.adjustments'
+    | 'frame.rewards'
     | 'frame.feedback'
     | 'frame.messages';
   icon: LucideIcon;
@@ -24,6 +25,7 @@ const SECTIONS: Section[] = [
   { path: '/', label: 'frame.home', icon: House },
   { path: '/members', label: 'frame.members', icon: Users, permission: 'listConsoleMembers' },
   { path: '/adjustments', label: 'frame.adjustments', icon: Scale, permission: 'listBalanceAdjustments' },
+  { path: '/rewards', label: 'frame.rewards', icon: Gift, permission: 'listRewardClaims' },
   { path: '/feedback', label: 'frame.feedback', icon: MessageSquareText, permission: 'listFeedbackTickets' },
   { path: '/messages', label: 'frame.messages', icon: Mail, permission: 'sendInboxMessage' },
   { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },

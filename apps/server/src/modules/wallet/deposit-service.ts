@@ -3,6 +3,7 @@ import { type Deposit, toMajor } from '@lobby/contract';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deposits } from '../../db/schema.ts';
+import { addDepositTurnover } from '../turnover/index.ts';
 import { ensureWallet, postLedgerEntry } from './ledger-repository.ts';
 import type { PaymentChannel } from './payment-channels.ts';
 
@@ -64,6 +65,7 @@ export function confirmDeposit(db: Db, id: string, now: Date): Promise<boolean> 
       now,
     });
     if (posted === 'insufficient') throw new Error('a deposit cannot be insufficient');
+    await addDepositTurnover(tx, deposit, now);
     return true;
   });
 }
