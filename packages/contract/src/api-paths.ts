@@ -81,6 +81,9 @@ export const API = {
   setConsoleMemberLock: { method: 'PUT', path: '/console/members/:id/lock' },
   endConsoleMemberSessions: { method: 'POST', path: '/console/members/:id/end-sessions' },
   addConsoleMemberNote: { method: 'POST', path: '/console/members/:id/notes' },
+  listWithdrawalRequests: { method: 'GET', path: '/console/withdrawals' },
+  getWithdrawalRequest: { method: 'GET', path: '/console/withdrawals/:id' },
+  reviewWithdrawalRequest: { method: 'POST', path: '/console/withdrawals/:id/review' },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },
@@ -104,6 +107,10 @@ export const API = {
   getDeposit: { method: 'GET', path: '/wallet/deposits/:id' },
   getWithdrawals: { method: 'GET', path: '/wallet/withdrawals' },
   createWithdrawal: { method: 'POST', path: '/wallet/withdrawals' },
+  cancelWithdrawal: { method: 'POST', path: '/wallet/withdrawals/:id/cancel' },
+  listPayoutAccounts: { method: 'GET', path: '/wallet/payout-accounts' },
+  addPayoutAccount: { method: 'POST', path: '/wallet/payout-accounts' },
+  removePayoutAccount: { method: 'DELETE', path: '/wallet/payout-accounts/:id' },
   setPaymentPassword: { method: 'POST', path: '/wallet/payment-password' },
   getGameRecords: { method: 'GET', path: '/wallet/game-records' },
 

@@ -18,6 +18,9 @@ export const CONSOLE_OPERATIONS = [
   'listOperators',
   'createOperator',
   'updateOperator',
+  'listWithdrawalRequests',
+  'getWithdrawalRequest',
+  'reviewWithdrawalRequest',
 ] as const;
 export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
 export type ConsolePermission = z.infer<typeof ConsolePermission>;
@@ -31,6 +34,8 @@ const READS: ConsolePermission[] = [
   'listConsoleMembers',
   'getConsoleMember',
   'listFeedbackTickets',
+  'listWithdrawalRequests',
+  'getWithdrawalRequest',
 ];
 const MEMBER_CARE: ConsolePermission[] = [
   'setConsoleMemberLock',
@@ -43,6 +48,7 @@ const MONEY: ConsolePermission[] = [
   'createBalanceAdjustment',
   'approveBalanceAdjustment',
   'listBalanceAdjustments',
+  'reviewWithdrawalRequest',
 ];
 const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperator', 'updateOperator'];
 
@@ -58,6 +64,7 @@ export const ROLE_PERMISSIONS: Record<ConsoleRole, ReadonlySet<ConsolePermission
   finance: new Set([...READS, ...MONEY]),
   support: new Set([...READS, ...MEMBER_CARE]),
   content: new Set(['getConsoleDashboard']),
+  /* Withdrawal queue (decision 0046): finance, admin and owner review; support and the auditor list and see. */
   auditor: new Set([...READS, 'listAuditEvents', 'listBalanceAdjustments']),
 };
 

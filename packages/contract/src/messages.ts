@@ -9,7 +9,18 @@ export type UnreadCount = z.infer<typeof UnreadCount>;
  * Messages the system writes; clients show their own translation (inbox.<code>.title and .content) with
  * the message's params (a number of things is `count`).
  */
-export const InboxMessageCode = z.enum(['failed_logins', 'feedback_answered']);
+export const InboxMessageCode = z.enum([
+  'failed_logins',
+  'feedback_answered',
+  /* A withdrawal changed state (decision 0046); params: amount, currency, and reason when an operator gave one. */
+  'withdrawal_approved',
+  'withdrawal_processing',
+  'withdrawal_paid',
+  'withdrawal_failed',
+  'withdrawal_unknown',
+  'withdrawal_rejected',
+  'withdrawal_cancelled',
+]);
 export type InboxMessageCode = z.infer<typeof InboxMessageCode>;
 
 export const InboxMessage = z.object({

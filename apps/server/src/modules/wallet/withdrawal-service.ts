@@ -16,10 +16,14 @@ type WithdrawalRow = typeof withdrawals.$inferSelect;
 export const withdrawalOf = (row: WithdrawalRow): Withdrawal => ({
   id: row.id,
   amount: toMajor(row.amountMinor),
+  fee: 0,
   currencyCode: row.currency,
   status: row.status as Withdrawal['status'],
+  destination: null,
   createdAt: row.createdAt.toISOString(),
   reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  completedAt: null,
+  reason: null,
 });
 
 export const latestWithdrawals = (db: Db, memberId: string): Promise<WithdrawalRow[]> =>
