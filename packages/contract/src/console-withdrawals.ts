@@ -35,6 +35,7 @@ export const ConsoleWithdrawalsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type ConsoleWithdrawalsQuery = z.input<typeof ConsoleWithdrawalsQuery>;
+export type ConsoleWithdrawalsFilter = z.infer<typeof ConsoleWithdrawalsQuery>;
 
 /** The payout account as the console sees it: holder name in full, number masked as everywhere. */
 export const ConsolePayoutAccount = z.object({

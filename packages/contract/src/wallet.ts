@@ -71,6 +71,7 @@ export const SetPaymentPasswordRequest = z.object({
 export type SetPaymentPasswordRequest = z.infer<typeof SetPaymentPasswordRequest>;
 
 export const WithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
 
 /** The payout account a withdrawal names, masked; kept as it was when requested. */
 export const WithdrawalDestination = z.object({
