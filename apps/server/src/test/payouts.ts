@@ -27,24 +27,41 @@ export interface PayoutMember {
  */
 export async function payoutMember(
   app: FastifyInstance,
-  options: { credit?: number; payeeName?: string | null; prefix?: string } = {},
+  options: {
+    credit?: number;
+    payeeName?: string | null;
+    prefix?: string;
+    /** Another merchant's code (MERCHANT_HEADER_OVERRIDE); default: the default merchant. */
+    merchantCode?: string;
+  } = {},
 ): Promise<PayoutMember> {
+  const merchant: Record<string, string> = options.merchantCode
+    ? { 'x-merchant-code': options.merchantCode }
+    : {};
   const username = `${options.prefix ?? 'payout'}${next++}`;
   const payeeName = options.payeeName === undefined ? 'Ayesha Khan' : options.payeeName;
-  const created = await createMember(app, {
-    username,
-    password: PASSWORD,
-    ...(payeeName === null ? {} : { payeeName }),
-  });
+  const created = await createMember(
+    app,
+    {
+      username,
+      password: PASSWORD,
+      ...(payeeName === null ? {} : { payeeName }),
+    },
+    merchant,
+  );
   if ((options.credit ?? 0) > 0) {
     const credited = await app.inject({
       method: 'POST',
       url: api('/test/wallet-credits'),
+      headers: merchant,
       payload: { username, amount: options.credit },
     });
     expect(credited.statusCode, credited.body).toBe(200);
   }
-  const headers = bearer((await login(app, username, PASSWORD)).token);
+  const headers = {
+    ...merchant,
+    ...bearer((await login(app, username, PASSWORD, { headers: merchant })).token),
+  };
   const get = (path: string) => app.inject({ method: 'GET', url: api(path), headers });
   const post = (path: string, payload?: object) =>
     app.inject({ method: 'POST', url: api(path), headers, ...(payload ? { payload } : {}) });

@@ -131,14 +131,21 @@ describe('payout accounts', () => {
       domains: ['bankonly.test'],
       config: { payouts: { kinds: [{ kind: 'bank_account', fixedFee: 0, percentFee: 0 }] } },
     });
-    const response = await app().inject({
-      method: 'POST',
-      url: api('/wallet/payout-accounts'),
-      headers: { ...member.headers, 'x-merchant-code': 'bankonly' },
-      payload: account({ kind: 'e_wallet', accountNumber: '03001234567' }),
-    });
-    // the member belongs to the demo merchant: its session is not valid on another merchant
-    expect(response.statusCode).not.toBe(200);
+    const elsewhere = await payoutMember(app(), { merchantCode: 'bankonly', credit: 500 });
+    expect((await elsewhere.get('/wallet/payout-accounts')).json().value.kinds).toEqual([
+      { kind: 'bank_account', fixedFee: 0, percentFee: 0 },
+    ]);
+    expectCode(
+      await elsewhere.post(
+        '/wallet/payout-accounts',
+        account({ kind: 'e_wallet', accountNumber: '03001234567' }),
+      ),
+      400,
+      'payout_kind_unavailable',
+      'kind',
+    );
+    const free = await elsewhere.withdraw(100, await elsewhere.addAccount());
+    expect(free.json().value).toMatchObject({ amount: 100, fee: 0 });
   });
 
   it('removes an unused account for good and keeps one a withdrawal names, hidden, on its records', async () => {
