@@ -96,7 +96,10 @@ export const Withdrawal = z.object({
   reviewedAt: z.string().nullable(),
   /** When it became paid, failed, rejected or cancelled. */
   completedAt: z.string().nullable(),
-  /** The operator's reason of a rejection or of resolving an unknown payout; null otherwise. */
+  /**
+   * The operator's reason of a rejection or of resolving an unknown payout, or the payout provider's failure
+   * code (sandbox_refused, sandbox_failed...) of a failed one; null otherwise.
+   */
   reason: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof Withdrawal>;

@@ -86,7 +86,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         memberId: member.id,
         kind: request.body.kind,
         institution: request.body.institution,
-        holderName: request.body.holderName,
+        // equal to the payee name as compared; kept as the member's payee name is written
+        holderName: member.payeeName ?? request.body.holderName,
         number,
         now: dateOf(app.clock),
       });
