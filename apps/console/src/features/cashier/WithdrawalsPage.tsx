@@ -15,7 +15,7 @@ import { useWithdrawalQueue } from './withdrawals-api.ts';
 
 const column = createColumnHelper<ConsoleWithdrawalRequest>();
 
-/** The withdrawal queue (pending review first by default), filtered in the address; a request opens beside it. */
+/** The withdrawal queue (pending review first by default), filtered in the address; the open request shows above it. */
 export function WithdrawalsPage() {
   const { t, i18n } = useTranslation();
   const filters = readWithdrawalFilters(useSearch());
@@ -71,6 +71,13 @@ export function WithdrawalsPage() {
         onApply={show}
       />
       <div className={styles.desk}>
+        {filters.open ? (
+          <WithdrawalPanel
+            key={filters.open}
+            id={filters.open}
+            onClose={() => show({ ...filters, open: '' })}
+          />
+        ) : null}
         <div className={styles.deskList}>
           <QueryView query={queue}>
             {(page) => (
@@ -114,13 +121,6 @@ export function WithdrawalsPage() {
             )}
           </QueryView>
         </div>
-        {filters.open ? (
-          <WithdrawalPanel
-            key={filters.open}
-            id={filters.open}
-            onClose={() => show({ ...filters, open: '' })}
-          />
-        ) : null}
       </div>
     </>
   );

@@ -198,7 +198,7 @@ describe('WithdrawScreen', () => {
       'Rejected',
       'Cancelled',
       'Name does not match',
-      'To Bank account ****6789',
+      'To Bank account \u2068****6789',
     ]) {
       expect(list).toHaveTextContent(text);
     }

@@ -52,7 +52,7 @@ export function AddPayoutAccountDialog({
   const fieldText = (field: AccountField) =>
     t(`wallet.payout.fields.${kind}.${field}`, { defaultValue: t(`wallet.payout.fields.${field}`) });
   return (
-    <Dialog open={open} onClose={onClose} title={t('wallet.payout.addTitle')} placement="sheet">
+    <Dialog open={open} onClose={onClose} title={t('wallet.payout.addTitle')} placement="center">
       <form onSubmit={submit} noValidate className={styles.list}>
         <fieldset className={`${styles.group} ${fieldStyles.field}`}>
           <legend className={fieldStyles.label}>{t('wallet.payout.kind')}</legend>

@@ -12,6 +12,9 @@ import styles from '../Wallet.module.css';
 import payoutStyles from './Payouts.module.css';
 import { useCancelWithdrawal } from './payout-api.ts';
 
+/** A masked number kept in its own direction inside right-to-left text (first strong isolate). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 /** The member's latest withdrawals with their state; one still pending review can be cancelled. */
 export function WithdrawalRecords({ withdrawals }: { withdrawals: Withdrawal[] }) {
   const { t } = useTranslation();
@@ -34,7 +37,7 @@ export function WithdrawalRecords({ withdrawals }: { withdrawals: Withdrawal[] }
               {withdrawal.destination ? (
                 <span className={styles.muted}>
                   {t('wallet.payout.to', {
-                    account: `${t(`wallet.payout.kinds.${withdrawal.destination.kind}`)} ${withdrawal.destination.maskedNumber}`,
+                    account: `${t(`wallet.payout.kinds.${withdrawal.destination.kind}`)} ${isolated(withdrawal.destination.maskedNumber)}`,
                   })}
                 </span>
               ) : null}
