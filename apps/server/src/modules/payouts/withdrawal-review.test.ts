@@ -10,7 +10,9 @@ import {
   payoutMember,
   withdrawalLedger,
 } from '../../test/payouts.ts';
+import { moveWithdrawal } from '../wallet/index.ts';
 import { SANDBOX_PAYOUT_DELAY_MS } from './sandbox-payouts.ts';
+import { APPROVED_RESUBMIT_AFTER_MS } from './withdrawal-lifecycle.ts';
 
 const clock = new TestClock();
 const app = useTestApp({ clock, limits: { withdrawalsPerMember: { limit: 50, windowSeconds: 3600 } } });
@@ -322,5 +324,28 @@ describe('withdrawal review', () => {
     expect(
       events.filter((event: { target: string }) => [one.id, two.id].includes(event.target)),
     ).toHaveLength(2);
+  });
+
+  it('an approval whose hand-over was interrupted is submitted by the payout job later, once', async () => {
+    const { member, id } = await requested(130);
+    // as if the instance stopped right after the approval committed
+    const approved = await moveWithdrawal(app().db, {
+      id,
+      from: ['pending_review'],
+      to: 'approved',
+      now: new Date(clock.now()),
+      nextCheckAt: new Date(clock.now() + APPROVED_RESUBMIT_AFTER_MS),
+    });
+    expect(approved?.status).toBe('approved');
+    await app().payouts.runDue();
+    expect(await statusOf(member, id)).toBe('approved');
+    clock.advance(APPROVED_RESUBMIT_AFTER_MS);
+    await Promise.all([app().payouts.runDue(), app().payouts.runDue()]);
+    expect(await statusOf(member, id)).toBe('processing');
+    clock.advance(SANDBOX_PAYOUT_DELAY_MS);
+    await app().payouts.runDue();
+    expect(await statusOf(member, id)).toBe('paid');
+    expect(await withdrawalLedger(app(), id)).toEqual([['withdrawal', -13_100]]);
+    await expectLedgerExact(member);
   });
 });
