@@ -87,6 +87,7 @@ describe('console sign-in', () => {
     ).toEqual([
       'Home',
       'Members',
+      'Withdrawals',
       'Adjustments',
       'Reward claims',
       'Feedback',
@@ -160,7 +161,7 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Members', 'Reward claims', 'Feedback', 'Messages']);
+    ).toEqual(['Home', 'Members', 'Withdrawals', 'Reward claims', 'Feedback', 'Messages']);
     expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });
 

@@ -1,6 +1,16 @@
 import { type ConsolePermission, type ConsoleRole, roleAllows } from '@lobby/contract';
 import type { LucideIcon } from 'lucide-react';
-import { Gift, House, Mail, MessageSquareText, Scale, ScrollText, UserCog, Users } from 'lucide-react';
+import {
+  Banknote,
+  Gift,
+  House,
+  Mail,
+  MessageSquareText,
+  Scale,
+  ScrollText,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
 import styles from './Frame.module.css';
@@ -14,6 +24,7 @@ interface Section {
     | 'frame.audit'
     | 'frame.adjustments'
     | 'frame.rewards'
+    | 'frame.withdrawals'
     | 'frame.feedback'
     | 'frame.messages';
   icon: LucideIcon;
@@ -24,6 +35,7 @@ interface Section {
 const SECTIONS: Section[] = [
   { path: '/', label: 'frame.home', icon: House },
   { path: '/members', label: 'frame.members', icon: Users, permission: 'listConsoleMembers' },
+  { path: '/withdrawals', label: 'frame.withdrawals', icon: Banknote, permission: 'listWithdrawalRequests' },
   { path: '/adjustments', label: 'frame.adjustments', icon: Scale, permission: 'listBalanceAdjustments' },
   { path: '/rewards', label: 'frame.rewards', icon: Gift, permission: 'listRewardClaims' },
   { path: '/feedback', label: 'frame.feedback', icon: MessageSquareText, permission: 'listFeedbackTickets' },

@@ -1,0 +1,1 @@
+export { WithdrawalsPage } from './WithdrawalsPage.tsx';
