@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, depositChannelTurnover, games, inboxMessages, ledgerEntries } from '../../db/schema.ts';
 import { DEMO_MERCHANT } from '../../demo/merchant.ts';
-import { api, TestClock } from '../../test/accounts.ts';
+import { TestClock } from '../../test/accounts.ts';
 import { createSiblingApp, putMerchant, useTestApp } from '../../test/app.ts';
 import { type ConsoleCaller, operatorSession } from '../../test/operators.ts';
 import { type PayoutMember, payoutMember } from '../../test/payouts.ts';
