@@ -28,6 +28,7 @@ import { campaignDelivery, consoleMessageRoutes, messageRoutes } from './modules
 import { consoleAuthRoutes, operatorRoutes, operatorsPlugin } from './modules/operators/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
 import { registrationRoutes } from './modules/registration/index.ts';
+import { dailyCloseJob, reportRoutes } from './modules/reports/index.ts';
 import { type SeamlessWalletOptions, seamlessWalletRoutes } from './modules/seamless-wallet/index.ts';
 import { type SmsSender, smsPlugin, verificationCodeRoutes } from './modules/sms/index.ts';
 import { platformGate, statusRoutes } from './modules/system/index.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(antiBotPlugin, { clock, maxNumber: config.altchaMaxNumber });
   await app.register(housekeeping);
   await app.register(campaignDelivery);
+  await app.register(dailyCloseJob);
   await app.register(merchantsPlugin);
   await app.register(vendorsPlugin, { walletClient: dependencies.walletClient });
   await app.register(lotteryPlugin);
@@ -167,6 +169,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(consoleAuthRoutes);
       await api.register(operatorRoutes);
       await api.register(dashboardRoutes);
+      await api.register(reportRoutes);
       await api.register(adjustmentRoutes);
       await api.register(consoleFeedbackRoutes);
       await api.register(consoleMessageRoutes);

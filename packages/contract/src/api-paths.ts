@@ -81,6 +81,8 @@ export const API = {
   setConsoleMemberLock: { method: 'PUT', path: '/console/members/:id/lock' },
   endConsoleMemberSessions: { method: 'POST', path: '/console/members/:id/end-sessions' },
   addConsoleMemberNote: { method: 'POST', path: '/console/members/:id/notes' },
+  getConsoleReport: { method: 'GET', path: '/console/reports/:kind' },
+  getConsoleReconciliation: { method: 'GET', path: '/console/reconciliation' },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },

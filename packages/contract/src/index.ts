@@ -9,6 +9,7 @@ export * from './console-auth.ts';
 export * from './console-dashboard.ts';
 export * from './console-members.ts';
 export * from './console-operators.ts';
+export * from './console-reports.ts';
 export * from './console-roles.ts';
 export * from './console-support.ts';
 export * from './constants.ts';

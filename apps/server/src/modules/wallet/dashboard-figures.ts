@@ -8,6 +8,7 @@ import {
   dayText,
   inDayWindow,
   numberOf,
+  rowsOf,
 } from '../../shared/merchant-days.ts';
 
 /** One merchant day of the wallet's figures, amounts in minor units. */
@@ -42,9 +43,6 @@ export interface WalletFigures {
   /** Distinct members with a bet from `activeFromDay` to the window's end. */
   activeMembersSince: number;
 }
-
-const rowsOf = async (db: Db, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /**
  * The wallet's figures of the members `memberIds` selects (SQL of the members module) over the window

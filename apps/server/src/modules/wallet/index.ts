@@ -23,5 +23,20 @@ export {
   type WalletRow,
 } from './ledger-repository.ts';
 export { latestMoneyOf, walletBalances } from './member-money.ts';
+export {
+  BONUS_KINDS,
+  bonusCostByDay,
+  downlineTotals,
+  firstLedgerEntryAt,
+  ledgerBalanceAfter,
+  ledgerDay,
+  ledgerRounds,
+  type PlayMinor,
+  paymentsByChannel,
+  playByDay,
+  playByMember,
+  playByVendor,
+  recordedRounds,
+} from './report-figures.ts';
 export { walletPlugin } from './wallet-plugin.ts';
 export { walletRoutes } from './wallet-routes.ts';
