@@ -71,15 +71,21 @@ export const AgentDownlineRow = z.object({
   depositAmount: Amount,
 });
 
+/** What every report and reconciliation answer starts with: the merchant, its calendar and the days. */
+const RANGE_HEADER = {
+  merchantCode: z.string(),
+  /** The merchants the caller may pick (only their own for a merchant's operator). */
+  merchantCodes: z.array(z.string()),
+  timezone: z.string(),
+  currency: z.string(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+};
+
 const reportOf = <K extends ReportKind, R extends z.ZodType>(kind: K, row: R) =>
   z.object({
     kind: z.literal(kind),
-    merchantCode: z.string(),
-    merchantCodes: z.array(z.string()),
-    timezone: z.string(),
-    currency: z.string(),
-    from: z.iso.date(),
-    to: z.iso.date(),
+    ...RANGE_HEADER,
     /** Rows of the whole report; for the paged kinds, those before paging. */
     total: Count,
     page: Count,
@@ -140,12 +146,7 @@ export const DailyClose = z.object({
 export type DailyClose = z.infer<typeof DailyClose>;
 
 export const ConsoleReconciliation = z.object({
-  merchantCode: z.string(),
-  merchantCodes: z.array(z.string()),
-  timezone: z.string(),
-  currency: z.string(),
-  from: z.iso.date(),
-  to: z.iso.date(),
+  ...RANGE_HEADER,
   days: z.array(ReconciliationDay),
   /** At most 1,000, ordered by day, vendor and round id; `differenceCount` counts all. */
   differences: z.array(ReconciliationDifference),

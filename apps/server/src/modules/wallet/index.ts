@@ -18,6 +18,7 @@ export {
   ensureWallet,
   findWallet,
   grantTrialBalance,
+  type LedgerKind,
   postLedgerEntry,
   TRIAL_BALANCE_MINOR,
   type WalletRow,
