@@ -1,6 +1,16 @@
 import { type ConsolePermission, type ConsoleRole, roleAllows } from '@lobby/contract';
 import type { LucideIcon } from 'lucide-react';
-import { House, Mail, MessageSquareText, Scale, ScrollText, UserCog, Users } from 'lucide-react';
+import {
+  ChartColumn,
+  House,
+  ListChecks,
+  Mail,
+  MessageSquareText,
+  Scale,
+  ScrollText,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
 import styles from './Frame.module.css';
@@ -14,7 +24,9 @@ interface Section {
     | 'frame.audit'
     | 'frame.adjustments'
     | 'frame.feedback'
-    | 'frame.messages';
+    | 'frame.messages'
+    | 'frame.reports'
+    | 'frame.reconciliation';
   icon: LucideIcon;
   /** Shown only to roles with this permission; the server checks again on every call. */
   permission?: ConsolePermission;
@@ -24,6 +36,13 @@ const SECTIONS: Section[] = [
   { path: '/', label: 'frame.home', icon: House },
   { path: '/members', label: 'frame.members', icon: Users, permission: 'listConsoleMembers' },
   { path: '/adjustments', label: 'frame.adjustments', icon: Scale, permission: 'listBalanceAdjustments' },
+  { path: '/reports', label: 'frame.reports', icon: ChartColumn, permission: 'getConsoleReport' },
+  {
+    path: '/reconciliation',
+    label: 'frame.reconciliation',
+    icon: ListChecks,
+    permission: 'getConsoleReconciliation',
+  },
   { path: '/feedback', label: 'frame.feedback', icon: MessageSquareText, permission: 'listFeedbackTickets' },
   { path: '/messages', label: 'frame.messages', icon: Mail, permission: 'sendInboxMessage' },
   { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },
