@@ -84,7 +84,17 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Members', 'Adjustments', 'Feedback', 'Messages', 'Operators', 'Audit trail']);
+    ).toEqual([
+      'Home',
+      'Members',
+      'Adjustments',
+      'Reports',
+      'Reconciliation',
+      'Feedback',
+      'Messages',
+      'Operators',
+      'Audit trail',
+    ]);
     expect(callTo(calls, 'POST', '/console/login/verify')?.body).toEqual({
       challenge: 'challenge-1',
       code: '123456',
