@@ -61,7 +61,10 @@ describe('reports page', () => {
     const calls = fakeApi({
       [`GET /console/reports/ggr-by-day?${DAYS}`]: () => ({ status: 200, value: byDay }),
     });
-    const { user, history } = renderPage(<ReportsPage platform={false} />, `/reports?kind=ggr-by-day&${DAYS}`);
+    const { user, history } = renderPage(
+      <ReportsPage platform={false} />,
+      `/reports?kind=ggr-by-day&${DAYS}`,
+    );
     const table = await screen.findByRole('table', { name: 'GGR by day' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('2,500.50')).toBeInTheDocument();
@@ -86,7 +89,10 @@ describe('reports page', () => {
       [`GET /console/reports/player-pnl?${DAYS}&page=2`]: () => ({ status: 200, value: pnl(2) }),
       [`GET /console/reports/ggr-by-day?${DAYS}`]: () => ({ status: 200, value: byDay }),
     });
-    const { user, history } = renderPage(<ReportsPage platform={false} />, `/reports?kind=player-pnl&${DAYS}`);
+    const { user, history } = renderPage(
+      <ReportsPage platform={false} />,
+      `/reports?kind=player-pnl&${DAYS}`,
+    );
     expect(await screen.findByRole('cell', { name: 'alice' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('cell', { name: 'zed' })).toBeInTheDocument();
