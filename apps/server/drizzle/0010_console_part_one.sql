@@ -19,6 +19,19 @@ CREATE TABLE "balance_adjustments" (
 	CONSTRAINT "balance_adjustments_amount_positive" CHECK ("balance_adjustments"."amount_minor" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "daily_closes" (
+	"merchant_code" text NOT NULL,
+	"day" date NOT NULL,
+	"opening_minor" bigint NOT NULL,
+	"movements" jsonb NOT NULL,
+	"movements_minor" bigint NOT NULL,
+	"closing_minor" bigint NOT NULL,
+	"entry_count" integer NOT NULL,
+	"closed_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "daily_closes_merchant_code_day_pk" PRIMARY KEY("merchant_code","day"),
+	CONSTRAINT "daily_closes_balanced" CHECK ("daily_closes"."opening_minor" + "daily_closes"."movements_minor" = "daily_closes"."closing_minor")
+);
+--> statement-breakpoint
 CREATE TABLE "deposit_channel_turnover" (
 	"merchant_code" text NOT NULL,
 	"channel_id" text NOT NULL,
@@ -125,6 +138,7 @@ ALTER TABLE "withdrawals" ADD COLUMN "next_check_at" timestamp with time zone;--
 ALTER TABLE "withdrawals" ADD COLUMN "completed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "balance_adjustments" ADD CONSTRAINT "balance_adjustments_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "balance_adjustments" ADD CONSTRAINT "balance_adjustments_merchant_code_merchants_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "daily_closes" ADD CONSTRAINT "daily_closes_merchant_code_merchants_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deposit_channel_turnover" ADD CONSTRAINT "deposit_channel_turnover_merchant_code_merchants_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_logins" ADD CONSTRAINT "member_logins_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_notes" ADD CONSTRAINT "member_notes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -158,4 +172,10 @@ CREATE INDEX "members_merchant_created_idx" ON "members" USING btree ("merchant_
 CREATE INDEX "withdrawals_created_idx" ON "withdrawals" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "withdrawals_approved_idx" ON "withdrawals" USING btree ("reviewed_at") WHERE "withdrawals"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "withdrawals_pending_review_idx" ON "withdrawals" USING btree ("member_id") WHERE "withdrawals"."status" = 'pending_review';--> statement-breakpoint
-CREATE INDEX "withdrawals_payout_due_idx" ON "withdrawals" USING btree ("next_check_at") WHERE "withdrawals"."status" in ('approved', 'processing', 'unknown');
+CREATE INDEX "withdrawals_payout_due_idx" ON "withdrawals" USING btree ("next_check_at") WHERE "withdrawals"."status" in ('approved', 'processing', 'unknown');--> statement-breakpoint
+CREATE FUNCTION "daily_closes_closed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'a closed day is never edited' USING ERRCODE = 'insufficient_privilege';
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "daily_closes_closed" BEFORE UPDATE OR DELETE ON "daily_closes" FOR EACH ROW EXECUTE FUNCTION "daily_closes_closed"();

@@ -29,6 +29,7 @@ import { consoleAuthRoutes, operatorRoutes, operatorsPlugin } from './modules/op
 import { consoleWithdrawalRoutes, payoutJob, payoutRoutes } from './modules/payouts/index.ts';
 import { promotionRoutes, rewardClaimRoutes, rewardExpiry } from './modules/promotions/index.ts';
 import { registrationRoutes } from './modules/registration/index.ts';
+import { dailyCloseJob, reportRoutes } from './modules/reports/index.ts';
 import { type SeamlessWalletOptions, seamlessWalletRoutes } from './modules/seamless-wallet/index.ts';
 import { type SmsSender, smsPlugin, verificationCodeRoutes } from './modules/sms/index.ts';
 import { platformGate, statusRoutes } from './modules/system/index.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(campaignDelivery);
   await app.register(rewardExpiry);
   await app.register(payoutJob);
+  await app.register(dailyCloseJob);
   await app.register(merchantsPlugin);
   await app.register(vendorsPlugin, { walletClient: dependencies.walletClient });
   await app.register(lotteryPlugin);
@@ -171,6 +173,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(consoleAuthRoutes);
       await api.register(operatorRoutes);
       await api.register(dashboardRoutes);
+      await api.register(reportRoutes);
       await api.register(adjustmentRoutes);
       await api.register(rewardClaimRoutes);
       await api.register(consoleTurnoverRoutes);

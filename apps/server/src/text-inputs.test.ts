@@ -12,7 +12,7 @@ type Operation = {
 
 const TEXT_PATTERNS = new Set([SINGLE_LINE_TEXT.source, MULTI_LINE_TEXT.source]);
 // Formats whose own pattern leaves no room for a control character.
-const CLOSED_FORMATS = new Set(['uuid', 'date-time']);
+const CLOSED_FORMATS = new Set(['uuid', 'date', 'date-time']);
 
 const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null;
 

@@ -88,6 +88,8 @@ export const API = {
   listWithdrawalRequests: { method: 'GET', path: '/console/withdrawals' },
   getWithdrawalRequest: { method: 'GET', path: '/console/withdrawals/:id' },
   reviewWithdrawalRequest: { method: 'POST', path: '/console/withdrawals/:id/review' },
+  getConsoleReport: { method: 'GET', path: '/console/reports/:kind' },
+  getConsoleReconciliation: { method: 'GET', path: '/console/reconciliation' },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },

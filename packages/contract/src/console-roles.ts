@@ -24,6 +24,8 @@ export const CONSOLE_OPERATIONS = [
   'listWithdrawalRequests',
   'getWithdrawalRequest',
   'reviewWithdrawalRequest',
+  'getConsoleReport',
+  'getConsoleReconciliation',
 ] as const;
 export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
 export type ConsolePermission = z.infer<typeof ConsolePermission>;
@@ -56,6 +58,8 @@ const MONEY: ConsolePermission[] = [
   'setConsoleTurnover',
   'reviewWithdrawalRequest',
 ];
+/** Reports and reconciliation (decision 0049): finance and the auditor, not support. */
+const FINANCE_READS: ConsolePermission[] = ['getConsoleReport', 'getConsoleReconciliation'];
 const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperator', 'updateOperator'];
 
 /**
@@ -67,11 +71,11 @@ const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperat
 export const ROLE_PERMISSIONS: Record<ConsoleRole, ReadonlySet<ConsolePermission>> = {
   owner: new Set(CONSOLE_OPERATIONS),
   admin: new Set(CONSOLE_OPERATIONS.filter((operation) => !OPERATOR_MANAGEMENT.includes(operation))),
-  finance: new Set([...READS, ...MONEY]),
+  finance: new Set([...READS, ...MONEY, ...FINANCE_READS]),
   support: new Set([...READS, ...MEMBER_CARE]),
   content: new Set(['getConsoleDashboard']),
   /* Withdrawal queue (decision 0046): finance, admin and owner review; support and the auditor list and see. */
-  auditor: new Set([...READS, 'listAuditEvents', 'listBalanceAdjustments']),
+  auditor: new Set([...READS, ...FINANCE_READS, 'listAuditEvents', 'listBalanceAdjustments']),
 };
 
 export const roleAllows = (role: ConsoleRole, permission: ConsolePermission): boolean =>

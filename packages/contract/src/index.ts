@@ -10,6 +10,7 @@ export * from './console-dashboard.ts';
 export * from './console-decision.ts';
 export * from './console-members.ts';
 export * from './console-operators.ts';
+export * from './console-reports.ts';
 export * from './console-rewards.ts';
 export * from './console-roles.ts';
 export * from './console-support.ts';

@@ -90,6 +90,8 @@ describe('console sign-in', () => {
       'Withdrawals',
       'Adjustments',
       'Reward claims',
+      'Reports',
+      'Reconciliation',
       'Feedback',
       'Messages',
       'Operators',

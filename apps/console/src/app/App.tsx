@@ -7,6 +7,7 @@ import { DashboardPage } from '../features/dashboard/index.ts';
 import { Frame } from '../features/frame/index.ts';
 import { MemberPage, MembersPage } from '../features/members/index.ts';
 import { OperatorsPage } from '../features/operators/index.ts';
+import { ReconciliationPage, ReportsPage } from '../features/reports/index.ts';
 import { RewardClaimsPage } from '../features/rewards/index.ts';
 import { SetPassword, SignIn } from '../features/sign-in/index.ts';
 import { FeedbackPage, MessagesPage } from '../features/support/index.ts';
@@ -23,6 +24,7 @@ export function App() {
   if (session.isPending) return <p role="status">{t('app.loading')}</p>;
   if (session.isError) return <ErrorMessage text={errorText(t, session.error)} />;
   if (!session.data) return <SignIn />;
+  const platform = session.data.operator.merchantCode === null;
   return (
     <Frame session={session.data}>
       <Switch>
@@ -51,11 +53,14 @@ export function App() {
         <Route path="/messages">
           <MessagesPage />
         </Route>
+        <Route path="/reports">
+          <ReportsPage platform={platform} />
+        </Route>
+        <Route path="/reconciliation">
+          <ReconciliationPage platform={platform} />
+        </Route>
         <Route>
-          <DashboardPage
-            operatorName={session.data.operator.username}
-            platform={session.data.operator.merchantCode === null}
-          />
+          <DashboardPage operatorName={session.data.operator.username} platform={platform} />
         </Route>
       </Switch>
     </Frame>

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { initI18n, setLanguage } from '../shared/i18n/i18n.ts';
+
+// Lazy chunks (the charts) may take longer than the default second on a busy CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await initI18n('en');

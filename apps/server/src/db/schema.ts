@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -1184,4 +1185,34 @@ export const memberNotes = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (table) => [index('member_notes_member_idx').on(table.memberId, table.createdAt.desc())],
+);
+
+/**
+ * The daily close (decision 0049): one row per merchant day once that day has ended, a trial balance of the
+ * merchant's wallets. Opening (the previous close's closing) plus the day's ledger movements equals the
+ * closing, which is the sum of every wallet's balance after its last entry of the day (a CHECK holds them
+ * together). A trigger refuses UPDATE and DELETE: a later correction is an adjustment on an open day.
+ */
+export const dailyCloses = pgTable(
+  'daily_closes',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    day: date('day', { mode: 'string' }).notNull(),
+    openingMinor: bigint('opening_minor', { mode: 'number' }).notNull(),
+    /** Sum of the day's ledger amounts per kind (minor units, signed). */
+    movements: jsonb('movements').$type<Record<string, number>>().notNull(),
+    movementsMinor: bigint('movements_minor', { mode: 'number' }).notNull(),
+    closingMinor: bigint('closing_minor', { mode: 'number' }).notNull(),
+    entryCount: integer('entry_count').notNull(),
+    closedAt: at('closed_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.merchantCode, table.day] }),
+    check(
+      'daily_closes_balanced',
+      sql`${table.openingMinor} + ${table.movementsMinor} = ${table.closingMinor}`,
+    ),
+  ],
 );

@@ -31,19 +31,38 @@ export function addDays(day: string, count: number): string {
 }
 
 /** SQL: the merchant day (a date) a timestamptz column falls on. */
-export const dateOfColumn = (column: AnyPgColumn | SQL, window: DayWindow): SQL =>
+export const dateOfColumn = (column: AnyPgColumn | SQL, window: Pick<DayWindow, 'timezone'>): SQL =>
   sql`(${column} at time zone ${window.timezone}::text)::date`;
 
 /** SQL: a date as the YYYY-MM-DD text days are written in. */
 export const dayText = (date: SQL): SQL => sql`to_char(${date}, 'YYYY-MM-DD')`;
 
 /** SQL: the merchant day (YYYY-MM-DD text) a timestamptz column falls on. */
-export const dayOfColumn = (column: AnyPgColumn | SQL, window: DayWindow): SQL =>
+export const dayOfColumn = (column: AnyPgColumn | SQL, window: Pick<DayWindow, 'timezone'>): SQL =>
   dayText(dateOfColumn(column, window));
 
 /** SQL: the column lies in the window (a range over the column itself, so its index serves). */
 export const inDayWindow = (column: AnyPgColumn | SQL, window: DayWindow): SQL =>
   sql`${column} >= (${window.fromDay}::date::timestamp at time zone ${window.timezone}::text) and ${column} <= ${window.now.toISOString()}::timestamptz`;
+
+/** Whole merchant days, `fromDay` to `toDay` inclusive (decision 0049). */
+export interface DayRange {
+  timezone: string;
+  fromDay: string;
+  toDay: string;
+}
+
+/** SQL: the instant a merchant day starts. */
+export const dayStart = (day: string, timezone: string): SQL =>
+  sql`(${day}::date::timestamp at time zone ${timezone}::text)`;
+
+/** SQL: the column lies in the range's days, `end` more days allowed after it (a range over the column). */
+export const inDayRange = (column: AnyPgColumn | SQL, range: DayRange, extraDays = 0): SQL =>
+  sql`${column} >= ${dayStart(range.fromDay, range.timezone)} and ${column} < ${dayStart(addDays(range.toDay, 1 + extraDays), range.timezone)}`;
+
+/** The rows of raw SQL, as the driver returns them. */
+export const rowsOf = async (db: { execute: (query: SQL) => Promise<unknown> }, query: SQL) =>
+  ((await db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
 
 /** Numbers from aggregate SQL: count and sum come back as string or bigint depending on the driver. */
 export const numberOf = (value: unknown): number => Number(value ?? 0);

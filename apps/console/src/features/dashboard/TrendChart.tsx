@@ -1,9 +1,8 @@
-import type { DashboardDay } from '@lobby/contract';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatDay, formatMoney } from '../../shared/format.ts';
 import styles from './DashboardPage.module.css';
-import type { Trend } from './trends.ts';
+import type { Trend, TrendRow } from './trends.ts';
 
 const AXIS = { stroke: 'var(--color-chart-axis)', fontSize: 12 };
 
@@ -11,7 +10,16 @@ const AXIS = { stroke: 'var(--color-chart-axis)', fontSize: 12 };
  * One trend drawn with recharts (its own lazily loaded chunk). The drawing is an image named after the
  * chart; the table beside it carries the same figures for screen readers and keyboards.
  */
-export default function TrendChart({ trend, series }: { trend: Trend; series: DashboardDay[] }) {
+export default function TrendChart({
+  trend,
+  series,
+  label,
+}: {
+  trend: Trend;
+  series: TrendRow[];
+  /** The chart's name; the dashboard's 30-day name when absent. */
+  label?: string;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const value = (amount: number) => (trend.money ? formatMoney(amount) : formatCount(amount, language));
@@ -19,7 +27,7 @@ export default function TrendChart({ trend, series }: { trend: Trend; series: Da
     <div
       className={styles.chart}
       role="img"
-      aria-label={t('dashboard.chartName', { name: t(`dashboard.${trend.id}`) })}
+      aria-label={label ?? t('dashboard.chartName', { name: t(`dashboard.${trend.id}`) })}
     >
       <ResponsiveContainer width="100%" height="100%">
         <LineChart

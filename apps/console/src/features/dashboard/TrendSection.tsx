@@ -1,13 +1,13 @@
 import type { DashboardDay } from '@lobby/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay, formatMoney } from '../../shared/format.ts';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import styles from './DashboardPage.module.css';
+import { LazyTrendChart } from './lazy-trend-chart.ts';
 import { MONEY_FIGURES, type Trend } from './trends.ts';
 
-const TrendChart = lazy(() => import('./TrendChart.tsx'));
 const column = createColumnHelper<DashboardDay>();
 
 /** A trend: its chart, and the same figures as a table behind a disclosure. */
@@ -36,7 +36,7 @@ export function TrendSection({ trend, series }: { trend: Trend; series: Dashboar
         {name}
       </h3>
       <Suspense fallback={<p className={styles.chart}>{t('dashboard.chartLoading')}</p>}>
-        <TrendChart trend={trend} series={series} />
+        <LazyTrendChart trend={trend} series={series} />
       </Suspense>
       <details className={styles.details}>
         <summary>{t('dashboard.showTable')}</summary>

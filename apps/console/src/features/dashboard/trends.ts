@@ -2,6 +2,9 @@ import type { DashboardDay } from '@lobby/contract';
 
 export type Figure = Exclude<keyof DashboardDay, 'day'>;
 
+/** One day of a chart: the day and the figures its lines draw (a dashboard day, a report's GGR day). */
+export type TrendRow = { day: string } & Partial<Record<Figure, number>>;
+
 export interface TrendLine {
   figure: Figure;
   /** A console token: the series colour in either theme. */
@@ -18,6 +21,17 @@ export interface Trend {
 
 const COLOR = ['var(--color-chart-1)', 'var(--color-chart-2)', 'var(--color-chart-3)'] as const;
 
+/** The play trend: bets, wins and GGR (also the reports' GGR by day). */
+export const PLAY_TREND: Trend = {
+  id: 'playTrend',
+  money: true,
+  lines: [
+    { figure: 'betAmount', color: COLOR[0] },
+    { figure: 'winAmount', color: COLOR[1], dash: '6 4' },
+    { figure: 'grossGamingRevenue', color: COLOR[2], dash: '2 3' },
+  ],
+};
+
 /** The three charts of the dashboard and the figures each draws over 30 days. */
 export const TRENDS: Trend[] = [
   {
@@ -28,15 +42,7 @@ export const TRENDS: Trend[] = [
       { figure: 'withdrawalAmount', color: COLOR[1], dash: '6 4' },
     ],
   },
-  {
-    id: 'playTrend',
-    money: true,
-    lines: [
-      { figure: 'betAmount', color: COLOR[0] },
-      { figure: 'winAmount', color: COLOR[1], dash: '6 4' },
-      { figure: 'grossGamingRevenue', color: COLOR[2], dash: '2 3' },
-    ],
-  },
+  PLAY_TREND,
   {
     id: 'membersTrend',
     money: false,

@@ -2,8 +2,10 @@ import { type ConsolePermission, type ConsoleRole, roleAllows } from '@lobby/con
 import type { LucideIcon } from 'lucide-react';
 import {
   Banknote,
+  ChartColumn,
   Gift,
   House,
+  ListChecks,
   Mail,
   MessageSquareText,
   Scale,
@@ -26,7 +28,9 @@ interface Section {
     | 'frame.rewards'
     | 'frame.withdrawals'
     | 'frame.feedback'
-    | 'frame.messages';
+    | 'frame.messages'
+    | 'frame.reports'
+    | 'frame.reconciliation';
   icon: LucideIcon;
   /** Shown only to roles with this permission; the server checks again on every call. */
   permission?: ConsolePermission;
@@ -38,6 +42,13 @@ const SECTIONS: Section[] = [
   { path: '/withdrawals', label: 'frame.withdrawals', icon: Banknote, permission: 'listWithdrawalRequests' },
   { path: '/adjustments', label: 'frame.adjustments', icon: Scale, permission: 'listBalanceAdjustments' },
   { path: '/rewards', label: 'frame.rewards', icon: Gift, permission: 'listRewardClaims' },
+  { path: '/reports', label: 'frame.reports', icon: ChartColumn, permission: 'getConsoleReport' },
+  {
+    path: '/reconciliation',
+    label: 'frame.reconciliation',
+    icon: ListChecks,
+    permission: 'getConsoleReconciliation',
+  },
   { path: '/feedback', label: 'frame.feedback', icon: MessageSquareText, permission: 'listFeedbackTickets' },
   { path: '/messages', label: 'frame.messages', icon: Mail, permission: 'sendInboxMessage' },
   { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },

@@ -1,10 +1,8 @@
 import { API, ConsoleDashboard, ConsoleDashboardQuery, envelope } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { listMerchantCalendars } from '../merchants/index.ts';
-import { audit, merchantScope, operatorOf, requireOperator, serveOperators } from '../operators/index.ts';
+import { consoleMerchant, requireOperator, serveOperators } from '../operators/index.ts';
 import { consoleDashboard } from './dashboard-figures.ts';
 
 /** The console's home: figures of one merchant from the ledger and the tables. */
@@ -24,24 +22,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { consolePermission: 'getConsoleDashboard' },
     onRequest: requireOperator,
     handler: async (request) => {
-      const { operator } = operatorOf(request);
-      const scope = merchantScope(operator);
-      const asked = request.query.merchantCode;
-      if (scope !== undefined && asked !== undefined && asked !== scope) {
-        await audit(request, operator, 'permission.refused', {
-          target: 'getConsoleDashboard',
-          after: { merchantCode: asked },
-        });
-        throw new ApiError(403, 'forbidden', { field: 'merchantCode' });
-      }
-      const calendars = (await listMerchantCalendars(app.db)).filter(
-        (calendar) => scope === undefined || calendar.code === scope,
+      const { merchant, merchantCodes } = await consoleMerchant(
+        app.db,
+        request,
+        'getConsoleDashboard',
+        request.query.merchantCode,
       );
-      const code = asked ?? scope ?? (calendars.find((calendar) => calendar.isDefault) ?? calendars[0])?.code;
-      const merchant = calendars.find((calendar) => calendar.code === code);
-      if (!merchant) throw new ApiError(400, 'unknown_merchant', { field: 'merchantCode' });
-      const codes = calendars.map((calendar) => calendar.code);
-      return ok(await consoleDashboard(app.db, merchant, codes, dateOf(app.clock)));
+      return ok(await consoleDashboard(app.db, merchant, merchantCodes, dateOf(app.clock)));
     },
   });
 };

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CONSOLE_ROLES, type DashboardFigures, WITHDRAWAL_STATUSES } from '@lobby/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  balanceAdjustments,
-  deposits,
-  ledgerEntries,
-  members,
-  merchants,
-  withdrawals,
-} from '../../db/schema.ts';
+import { balanceAdjustments, deposits, ledgerEntries, members, withdrawals } from '../../db/schema.ts';
 import { TestClock } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
+import { addMerchantLikeDemo, random } from '../../test/generated-data.ts';
 import { operatorSession, signInDemoOperator } from '../../test/operators.ts';
 
 // 2026-03-10 17:00 in Karachi (UTC+5, no daylight saving): the merchant's today is 2026-03-10.
@@ -30,24 +24,7 @@ const dayBefore = (day: string, count: number) =>
 const expectCode = (response: LightMyRequestResponse, status: number, code: string) =>
   expect([response.statusCode, response.json().code], response.body).toEqual([status, code]);
 
-/** A small deterministic generator (mulberry32), so a failure repeats. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-async function addMerchant(code: string) {
-  const [demo] = await app().db.select().from(merchants).where(eq(merchants.code, 'demo'));
-  if (!demo) throw new Error('no demo merchant');
-  await app()
-    .db.insert(merchants)
-    .values({ ...demo, code, domains: [], isDefault: false, timezone: 'Asia/Karachi' });
-}
+const addMerchant = (code: string) => addMerchantLikeDemo(app(), code);
 
 let usernames = 0;
 async function addMember(merchantCode: string, at: number, type = 0): Promise<string> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { type Clock, dateOf } from '../../shared/clock.ts';
+import { runEvery } from '../../shared/interval-job.ts';
 import { expireUnclaimedBatch } from './reward-claim-repository.ts';
 
 const EVERY_MS = 60_000;
@@ -23,20 +24,11 @@ export async function expireUnclaimedRewards(db: Db, clock: Clock): Promise<numb
  */
 export const rewardExpiry = fp(
   async (app: FastifyInstance, options: { intervalMs?: number }) => {
-    let running: Promise<unknown> | undefined;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = expireUnclaimedRewards(app.db, app.clock)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'reward expiry failed; it runs again later'))
-        .finally(() => {
-          running = undefined;
-        });
-    }, options.intervalMs ?? EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    runEvery(app, options.intervalMs ?? EVERY_MS, () =>
+      expireUnclaimedRewards(app.db, app.clock).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'reward expiry failed; it runs again later'),
+      ),
+    );
   },
   { name: 'reward-expiry', dependencies: ['database'] },
 );

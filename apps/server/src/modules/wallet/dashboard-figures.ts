@@ -8,6 +8,7 @@ import {
   dayText,
   inDayWindow,
   numberOf,
+  rowsOf,
 } from '../../shared/merchant-days.ts';
 
 /** One merchant day of the wallet's figures, amounts in minor units. */
@@ -45,9 +46,6 @@ export interface WalletFigures {
 
 /** Approved withdrawals whose money has not come back (decision 0046): counted on the day they were approved. */
 const HELD_OUT_STATUSES = "('approved', 'processing', 'unknown', 'paid')";
-
-const rowsOf = async (db: Db, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /**
  * The wallet's figures of the members `memberIds` selects (SQL of the members module) over the window

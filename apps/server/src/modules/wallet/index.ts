@@ -18,11 +18,27 @@ export {
   ensureWallet,
   findWallet,
   grantTrialBalance,
+  type LedgerKind,
   postLedgerEntry,
   TRIAL_BALANCE_MINOR,
   type WalletRow,
 } from './ledger-repository.ts';
 export { latestMoneyOf, walletBalances } from './member-money.ts';
+export {
+  BONUS_KINDS,
+  bonusCostByDay,
+  downlineTotals,
+  firstLedgerEntryAt,
+  ledgerBalanceAfter,
+  ledgerDay,
+  ledgerRounds,
+  type PlayMinor,
+  paymentsByChannel,
+  playByDay,
+  playByMember,
+  playByVendor,
+  recordedRounds,
+} from './report-figures.ts';
 export { walletPlugin } from './wallet-plugin.ts';
 export { walletRoutes } from './wallet-routes.ts';
 export {

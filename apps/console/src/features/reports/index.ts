@@ -1,0 +1,2 @@
+export { ReconciliationPage } from './ReconciliationPage.tsx';
+export { ReportsPage } from './ReportsPage.tsx';
