@@ -32,7 +32,7 @@ import { type SeamlessWalletOptions, seamlessWalletRoutes } from './modules/seam
 import { type SmsSender, smsPlugin, verificationCodeRoutes } from './modules/sms/index.ts';
 import { platformGate, statusRoutes } from './modules/system/index.ts';
 import { CaptchaAnswers, testFacilityRoutes } from './modules/test-facilities/index.ts';
-import { walletPlugin, walletRoutes } from './modules/wallet/index.ts';
+import { consoleDepositRoutes, walletPlugin, walletRoutes } from './modules/wallet/index.ts';
 import { CHAT_PAGE_DIR, MIGRATIONS_DIR, SANDBOX_GAMES_DIR } from './paths.ts';
 import { antiBotPlugin } from './plugins/anti-bot/anti-bot-plugin.ts';
 import { antiBotRoutes } from './plugins/anti-bot/anti-bot-routes.ts';
@@ -169,6 +169,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(dashboardRoutes);
       await api.register(adjustmentRoutes);
       await api.register(consoleFeedbackRoutes);
+      await api.register(consoleDepositRoutes);
       await api.register(consoleMessageRoutes);
       await api.register(memberCareRoutes);
       await api.register(captchaRoutes);

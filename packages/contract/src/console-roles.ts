@@ -11,6 +11,8 @@ export const CONSOLE_OPERATIONS = [
   'createBalanceAdjustment',
   'approveBalanceAdjustment',
   'listBalanceAdjustments',
+  'listDepositRequests',
+  'reviewDepositRequest',
   'listFeedbackTickets',
   'answerFeedback',
   'sendInboxMessage',
@@ -31,6 +33,7 @@ const READS: ConsolePermission[] = [
   'listConsoleMembers',
   'getConsoleMember',
   'listFeedbackTickets',
+  'listDepositRequests',
 ];
 const MEMBER_CARE: ConsolePermission[] = [
   'setConsoleMemberLock',
@@ -43,12 +46,13 @@ const MONEY: ConsolePermission[] = [
   'createBalanceAdjustment',
   'approveBalanceAdjustment',
   'listBalanceAdjustments',
+  'reviewDepositRequest',
 ];
 const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperator', 'updateOperator'];
 
 /**
  * The permissions of each role (decision 0039): the owner everything; the admin everything but managing
- * operators; finance the money (adjustments and their queue); support the members, feedback and messages; content its own screens (later
+ * operators; finance the money (adjustments, the deposit queue and their reviews); support the members, feedback and messages; content its own screens (later
  * issues) and the reads; the auditor reads, the audit trail and the adjustments
  * queue only (decision 0042).
  */

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'operator_self_change',
   'approver_must_differ',
   'adjustment_moved_on',
+  'deposit_moved_on',
   'feedback_already_answered',
   'member_already_locked',
   'member_not_locked',

@@ -7,6 +7,7 @@ export * from './centre-rules.ts';
 export * from './console-adjustments.ts';
 export * from './console-auth.ts';
 export * from './console-dashboard.ts';
+export * from './console-deposits.ts';
 export * from './console-members.ts';
 export * from './console-operators.ts';
 export * from './console-roles.ts';

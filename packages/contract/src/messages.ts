@@ -9,7 +9,12 @@ export type UnreadCount = z.infer<typeof UnreadCount>;
  * Messages the system writes; clients show their own translation (inbox.<code>.title and .content) with
  * the message's params (a number of things is `count`).
  */
-export const InboxMessageCode = z.enum(['failed_logins', 'feedback_answered']);
+export const InboxMessageCode = z.enum([
+  'failed_logins',
+  'feedback_answered',
+  'deposit_approved',
+  'deposit_rejected',
+]);
 export type InboxMessageCode = z.infer<typeof InboxMessageCode>;
 
 export const InboxMessage = z.object({

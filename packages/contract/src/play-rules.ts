@@ -14,7 +14,8 @@ export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 /** Longest date range one betting-record query may span, in days. */
 export const GAME_RECORD_MAX_DAYS = 90;
 
-export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'failed'] as const;
+/** rejected: a bank transfer an operator refused (decision 0047); nothing was credited. */
+export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'failed', 'rejected'] as const;
 export const WITHDRAWAL_STATUSES = ['pending_review', 'approved', 'rejected'] as const;
 export const ROUND_STATUSES = ['open', 'settled', 'refunded'] as const;
 

@@ -132,6 +132,7 @@ function DepositProgress({ created, onAgain }: { created: Deposit; onAgain: () =
     pending: { icon: Hourglass, className: styles.statusIcon, text: t('wallet.depositPending') },
     confirmed: { icon: CircleCheck, className: styles.success, text: t('wallet.depositConfirmed') },
     failed: { icon: CircleX, className: styles.failure, text: t('wallet.depositFailed') },
+    rejected: { icon: CircleX, className: styles.failure, text: t('wallet.depositRejected') },
   }[deposit.status];
   return (
     <section className={styles.status} aria-label={t('wallet.depositStatus')}>
