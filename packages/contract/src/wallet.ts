@@ -45,6 +45,7 @@ export type DepositChannel = z.infer<typeof DepositChannel>;
 export type DepositChannels = z.infer<typeof DepositChannels>;
 
 export const DepositStatus = z.enum(DEPOSIT_STATUSES);
+export type DepositStatus = z.infer<typeof DepositStatus>;
 
 export const CreateDepositRequest = z.object({
   channelId: text().trim().min(1).max(40),

@@ -84,7 +84,16 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Members', 'Adjustments', 'Feedback', 'Messages', 'Operators', 'Audit trail']);
+    ).toEqual([
+      'Home',
+      'Members',
+      'Deposits',
+      'Adjustments',
+      'Feedback',
+      'Messages',
+      'Operators',
+      'Audit trail',
+    ]);
     expect(callTo(calls, 'POST', '/console/login/verify')?.body).toEqual({
       challenge: 'challenge-1',
       code: '123456',
@@ -151,7 +160,7 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Members', 'Feedback', 'Messages']);
+    ).toEqual(['Home', 'Members', 'Deposits', 'Feedback', 'Messages']);
     expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { type ConsolePermission, type ConsoleRole, roleAllows } from '@lobby/contract';
 import type { LucideIcon } from 'lucide-react';
-import { House, Mail, MessageSquareText, Scale, ScrollText, UserCog, Users } from 'lucide-react';
+import { HandCoins, House, Mail, MessageSquareText, Scale, ScrollText, UserCog, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
 import styles from './Frame.module.css';
@@ -13,6 +13,7 @@ interface Section {
     | 'frame.operators'
     | 'frame.audit'
     | 'frame.adjustments'
+    | 'frame.deposits'
     | 'frame.feedback'
     | 'frame.messages';
   icon: LucideIcon;
@@ -23,6 +24,7 @@ interface Section {
 const SECTIONS: Section[] = [
   { path: '/', label: 'frame.home', icon: House },
   { path: '/members', label: 'frame.members', icon: Users, permission: 'listConsoleMembers' },
+  { path: '/deposits', label: 'frame.deposits', icon: HandCoins, permission: 'listDepositRequests' },
   { path: '/adjustments', label: 'frame.adjustments', icon: Scale, permission: 'listBalanceAdjustments' },
   { path: '/feedback', label: 'frame.feedback', icon: MessageSquareText, permission: 'listFeedbackTickets' },
   { path: '/messages', label: 'frame.messages', icon: Mail, permission: 'sendInboxMessage' },
