@@ -44,9 +44,7 @@ describe('bank-transfer deposit', () => {
       getDeposit: ok(pending),
     });
     const { user } = renderInApp(<VoucherCenterScreen />, { path: '/m/voucherCenter' });
-    const account = await screen
-      .findByRole('group', { name: 'Receiving account' })
-      .catch(() => screen.findByLabelText('Receiving account'));
+    const account = await screen.findByLabelText('Receiving account');
     expect(account).toHaveTextContent('PK00DEMO01');
     expect(within(account).getByRole('button', { name: 'Copy Account number' })).toBeInTheDocument();
     expect(await screen.findByText('No deposits yet.')).toBeInTheDocument();
