@@ -32,7 +32,7 @@ export function bankTransferChannel(config: MerchantConfig): DepositChannel | un
   if (!bank) return undefined;
   return {
     channelId: BANK_TRANSFER_CHANNEL_ID,
-    nameCode: 'wallet.channels.bankTransfer',
+    nameCode: 'wallet.channels.bank_transfer',
     minAmount: bank.minAmount,
     maxAmount: bank.maxAmount,
     presets: [],

@@ -7,7 +7,7 @@ import VoucherCenterScreen from './VoucherCenterScreen.tsx';
 
 const bankChannel = {
   channelId: 'bank_transfer',
-  nameCode: 'wallet.channels.bankTransfer',
+  nameCode: 'wallet.channels.bank_transfer',
   minAmount: 10,
   maxAmount: 50000,
   presets: [],

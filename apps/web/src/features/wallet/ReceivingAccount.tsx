@@ -16,8 +16,10 @@ function CopyLine({ label, value }: { label: string; value: string }) {
   return (
     <div className={styles.line}>
       <dt>{label}</dt>
-      <dd dir="ltr">{value}</dd>
-      <IconButton icon={Copy} label={t('wallet.bankTransfer.copy', { label })} onClick={copy} />
+      <dd>
+        <span dir="ltr">{value}</span>
+        <IconButton icon={Copy} label={t('wallet.bankTransfer.copy', { label })} onClick={copy} />
+      </dd>
     </div>
   );
 }
@@ -26,10 +28,12 @@ function CopyLine({ label, value }: { label: string; value: string }) {
 export function ReceivingAccount({ account }: { account: Account }) {
   const { t } = useTranslation();
   return (
-    <dl className={styles.account} aria-label={t('wallet.bankTransfer.accounts')}>
-      <CopyLine label={t('wallet.bankTransfer.bankName')} value={account.bankName} />
-      <CopyLine label={t('wallet.bankTransfer.accountName')} value={account.accountName} />
-      <CopyLine label={t('wallet.bankTransfer.accountNumber')} value={account.accountNumber} />
-    </dl>
+    <div role="group" className={styles.account} aria-label={t('wallet.bankTransfer.accounts')}>
+      <dl className={styles.lines}>
+        <CopyLine label={t('wallet.bankTransfer.bankName')} value={account.bankName} />
+        <CopyLine label={t('wallet.bankTransfer.accountName')} value={account.accountName} />
+        <CopyLine label={t('wallet.bankTransfer.accountNumber')} value={account.accountNumber} />
+      </dl>
+    </div>
   );
 }
