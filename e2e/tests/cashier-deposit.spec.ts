@@ -119,3 +119,25 @@ test('a member reports a bank transfer with a receipt; finance approves it in th
   });
   expect(((await wallet.json()) as { value: { sumBalance: number } }).value.sumBalance).toBe(250);
 });
+
+test('the bank-transfer form in Urdu lays out right-to-left and passes axe', async ({
+  page,
+  makeMember,
+  signIn,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('lobby.language', 'UR');
+    sessionStorage.setItem('lobby.gift-popup-seen.member', '1');
+  });
+  await signIn(await makeMember());
+  await page.goto('/m/voucherCenter');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'بینک ٹرانسفر' }).click();
+  await expect(page.getByLabel('وصول کنندہ اکاؤنٹ')).toContainText('PK00DEMO0000123456789');
+  await page.getByRole('button', { name: 'جائزے کے لیے بھیجیں' }).click();
+  await expect(page.getByLabel('رسید کی تصویر')).toHaveAccessibleDescription(
+    'اپنے ٹرانسفر کی رسید منسلک کریں۔',
+  );
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('bank-transfer-ur.png'), fullPage: true });
+});
