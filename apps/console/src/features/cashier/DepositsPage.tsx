@@ -4,7 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useConsoleSession } from '../../shared/api/session.ts';
 import { formatDateTime, formatMoney } from '../../shared/format.ts';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -77,7 +77,21 @@ export function DepositsPage() {
       header: t('deposits.created'),
       cell: (cell) => formatDateTime(cell.getValue(), i18n.language),
     }),
-    column.accessor('memberUsername', { header: t('deposits.member') }),
+    column.accessor('memberUsername', {
+      header: t('deposits.member'),
+      cell: ({ row }) =>
+        roleAllows(operator?.role ?? 'content', 'getConsoleMember') ? (
+          <Link
+            href={`/members/${row.original.memberId}`}
+            className={styles.memberLink}
+            aria-label={t('deposits.openMember', { member: row.original.memberUsername })}
+          >
+            {row.original.memberUsername}
+          </Link>
+        ) : (
+          row.original.memberUsername
+        ),
+    }),
     column.accessor('channelId', {
       header: t('deposits.channel'),
       cell: (cell) => t(`deposits.channels.${cell.getValue()}`, { defaultValue: cell.getValue() }),

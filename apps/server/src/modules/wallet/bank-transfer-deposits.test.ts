@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, merchants, wallets } from '../../db/schema.ts';
-import { api, bearer, createMember, login } from '../../test/accounts.ts';
+import { api, bearer, createMember, login, trialHeaders } from '../../test/accounts.ts';
 import { putMerchant, useTestApp } from '../../test/app.ts';
 import { JPEG, PNG, sendForm } from '../../test/multipart-form.ts';
 import { type ConsoleCaller, operatorSession } from '../../test/operators.ts';
@@ -116,6 +116,22 @@ describe('bank-transfer deposits (member side)', () => {
       'receipt',
     );
     expect((await payer.get('/wallet/deposits')).json().value.deposits).toEqual([]);
+  });
+
+  it('refuses trial accounts with 403 deposit_refused', async () => {
+    const headers = await trialHeaders(app());
+    const response = await sendForm(
+      app(),
+      'POST',
+      '/wallet/deposits/bank-transfer',
+      headers,
+      {
+        amount: '100',
+        reference: 'x',
+      },
+      [receipt()],
+    );
+    expectCode(response, 403, 'deposit_refused');
   });
 
   it('is not offered by a merchant without receiving accounts', async () => {
