@@ -26,12 +26,13 @@ import { findMemberById, memberCentreRoutes, memberRoutes, membersPlugin } from 
 import { merchantResolution, merchantsPlugin } from './modules/merchants/index.ts';
 import { campaignDelivery, consoleMessageRoutes, messageRoutes } from './modules/messages/index.ts';
 import { consoleAuthRoutes, operatorRoutes, operatorsPlugin } from './modules/operators/index.ts';
-import { promotionRoutes } from './modules/promotions/index.ts';
+import { promotionRoutes, rewardClaimRoutes, rewardExpiry } from './modules/promotions/index.ts';
 import { registrationRoutes } from './modules/registration/index.ts';
 import { type SeamlessWalletOptions, seamlessWalletRoutes } from './modules/seamless-wallet/index.ts';
 import { type SmsSender, smsPlugin, verificationCodeRoutes } from './modules/sms/index.ts';
 import { platformGate, statusRoutes } from './modules/system/index.ts';
 import { CaptchaAnswers, testFacilityRoutes } from './modules/test-facilities/index.ts';
+import { consoleTurnoverRoutes, turnoverRoutes } from './modules/turnover/index.ts';
 import { consoleDepositRoutes, walletPlugin, walletRoutes } from './modules/wallet/index.ts';
 import { CHAT_PAGE_DIR, MIGRATIONS_DIR, SANDBOX_GAMES_DIR } from './paths.ts';
 import { antiBotPlugin } from './plugins/anti-bot/anti-bot-plugin.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(antiBotPlugin, { clock, maxNumber: config.altchaMaxNumber });
   await app.register(housekeeping);
   await app.register(campaignDelivery);
+  await app.register(rewardExpiry);
   await app.register(merchantsPlugin);
   await app.register(vendorsPlugin, { walletClient: dependencies.walletClient });
   await app.register(lotteryPlugin);
@@ -168,6 +170,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(operatorRoutes);
       await api.register(dashboardRoutes);
       await api.register(adjustmentRoutes);
+      await api.register(rewardClaimRoutes);
+      await api.register(consoleTurnoverRoutes);
       await api.register(consoleFeedbackRoutes);
       await api.register(consoleDepositRoutes);
       await api.register(consoleMessageRoutes);
@@ -186,6 +190,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(launchRoutes);
       await api.register(lotteryRoutes);
       await api.register(walletRoutes);
+      await api.register(turnoverRoutes);
       await api.register(promotionRoutes);
       await api.register(feedbackRoutes);
       if (captchaAnswers)

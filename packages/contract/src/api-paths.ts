@@ -84,6 +84,10 @@ export const API = {
   setConsoleMemberLock: { method: 'PUT', path: '/console/members/:id/lock' },
   endConsoleMemberSessions: { method: 'POST', path: '/console/members/:id/end-sessions' },
   addConsoleMemberNote: { method: 'POST', path: '/console/members/:id/notes' },
+  getConsoleTurnover: { method: 'GET', path: '/console/members/:id/turnover' },
+  setConsoleTurnover: { method: 'PUT', path: '/console/members/:id/turnover' },
+  listRewardClaims: { method: 'GET', path: '/console/reward-claims' },
+  reviewRewardClaim: { method: 'POST', path: '/console/reward-claims/:id/review' },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },
@@ -111,6 +115,7 @@ export const API = {
   createWithdrawal: { method: 'POST', path: '/wallet/withdrawals' },
   setPaymentPassword: { method: 'POST', path: '/wallet/payment-password' },
   getGameRecords: { method: 'GET', path: '/wallet/game-records' },
+  getTurnoverStatus: { method: 'GET', path: '/wallet/turnover' },
 
   /* Called by game vendors, signed with the vendor's key (seamless-wallet.ts), not by the web. */
   walletCallbackBalance: { method: 'POST', path: '/seamless-wallet/balance' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.ts';
+import { DecisionReason, DecisionRequest } from './console-decision.ts';
 import { MoneyAmount } from './wallet.ts';
 
 export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
@@ -17,7 +17,7 @@ export type AdjustmentStatus = z.infer<typeof AdjustmentStatus>;
 /** The largest single adjustment, in major units: a typo of a few zeros is refused, not queued. */
 export const MAX_ADJUSTMENT_AMOUNT = 10_000_000;
 
-const Reason = text().trim().min(1).max(500);
+const Reason = DecisionReason;
 
 export const CreateBalanceAdjustmentRequest = z.object({
   direction: AdjustmentDirection,
@@ -30,13 +30,8 @@ export const AdjustmentMemberParams = z.object({ id: z.uuid() });
 export const AdjustmentIdParams = z.object({ id: z.uuid() });
 
 /** Approves (approve true) or rejects (approve false, reason required) a pending adjustment. */
-export const ApproveBalanceAdjustmentRequest = z
-  .object({ approve: z.boolean(), reason: Reason.optional() })
-  .refine((body) => body.approve || body.reason !== undefined, {
-    message: 'a rejection needs a reason',
-    path: ['reason'],
-  });
-export type ApproveBalanceAdjustmentRequest = z.infer<typeof ApproveBalanceAdjustmentRequest>;
+export const ApproveBalanceAdjustmentRequest = DecisionRequest;
+export type ApproveBalanceAdjustmentRequest = DecisionRequest;
 
 export const BalanceAdjustment = z.object({
   id: z.uuid(),

@@ -20,6 +20,9 @@ export const CONSOLE_OPERATIONS = [
   'listOperators',
   'createOperator',
   'updateOperator',
+  'listRewardClaims',
+  'reviewRewardClaim',
+  'setConsoleTurnover',
 ] as const;
 export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
 export type ConsolePermission = z.infer<typeof ConsolePermission>;
@@ -34,6 +37,7 @@ const READS: ConsolePermission[] = [
   'getConsoleMember',
   'listFeedbackTickets',
   'listDepositRequests',
+  'listRewardClaims',
 ];
 const MEMBER_CARE: ConsolePermission[] = [
   'setConsoleMemberLock',
@@ -47,12 +51,14 @@ const MONEY: ConsolePermission[] = [
   'approveBalanceAdjustment',
   'listBalanceAdjustments',
   'reviewDepositRequest',
+  'reviewRewardClaim',
+  'setConsoleTurnover',
 ];
 const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperator', 'updateOperator'];
 
 /**
  * The permissions of each role (decision 0039): the owner everything; the admin everything but managing
- * operators; finance the money (adjustments, the deposit queue and their reviews); support the members, feedback and messages; content its own screens (later
+ * operators; finance the money (adjustments and their queue, the deposit queue and its reviews (decision 0047), reward claims and turnover, decision 0048); support the members, feedback and messages; content its own screens (later
  * issues) and the reads; the auditor reads, the audit trail and the adjustments
  * queue only (decision 0042).
  */

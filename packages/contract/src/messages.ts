@@ -14,6 +14,8 @@ export const InboxMessageCode = z.enum([
   'feedback_answered',
   'deposit_approved',
   'deposit_rejected',
+  'reward_claim_approved',
+  'reward_claim_rejected',
 ]);
 export type InboxMessageCode = z.infer<typeof InboxMessageCode>;
 

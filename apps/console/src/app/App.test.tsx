@@ -89,6 +89,7 @@ describe('console sign-in', () => {
       'Members',
       'Deposits',
       'Adjustments',
+      'Reward claims',
       'Feedback',
       'Messages',
       'Operators',
@@ -160,7 +161,7 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Members', 'Deposits', 'Feedback', 'Messages']);
+    ).toEqual(['Home', 'Members', 'Deposits', 'Reward claims', 'Feedback', 'Messages']);
     expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import { DashboardPage } from '../features/dashboard/index.ts';
 import { Frame } from '../features/frame/index.ts';
 import { MemberPage, MembersPage } from '../features/members/index.ts';
 import { OperatorsPage } from '../features/operators/index.ts';
+import { RewardClaimsPage } from '../features/rewards/index.ts';
 import { SetPassword, SignIn } from '../features/sign-in/index.ts';
 import { FeedbackPage, MessagesPage } from '../features/support/index.ts';
 import { errorText } from '../shared/api/error-text.ts';
@@ -30,6 +31,9 @@ export function App() {
         </Route>
         <Route path="/deposits">
           <DepositsPage />
+        </Route>
+        <Route path="/rewards">
+          <RewardClaimsPage />
         </Route>
         <Route path="/members">
           <MembersPage />

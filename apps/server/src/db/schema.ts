@@ -840,6 +840,10 @@ export const activities = pgTable(
     remarkRequired: boolean('remark_required').notNull().default(false),
     /** Joined entries are approved at once (Claim) instead of waiting for review (Applying). */
     autoApprove: boolean('auto_approve').notNull().default(true),
+    /** A paid reward adds reward × this to the member's outstanding turnover (decision 0048); 0: none. */
+    turnoverMultiple: integer('turnover_multiple').notNull().default(0),
+    /** An approved reward (Claim) not claimed within this many days of joining expires; null: never. */
+    claimDays: integer('claim_days'),
     startAt: at('start_at').notNull(),
     endAt: at('end_at'),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -859,8 +863,21 @@ export const activityEntries = pgTable(
     remark: text('remark'),
     joinedAt: at('joined_at').notNull(),
     claimedAt: at('claimed_at'),
+    /** Names the entry as a reward claim in the console (decision 0048). */
+    id: uuid('id').notNull().defaultRandom(),
+    /** The operator who approved or rejected the application, when, and the reason given. */
+    decidedById: uuid('decided_by_id'),
+    decidedByUsername: text('decided_by_username'),
+    decidedAt: at('decided_at'),
+    decisionReason: text('decision_reason'),
+    /** When the expiry job expired the unclaimed reward (status Expired). */
+    expiredAt: at('expired_at'),
   },
-  (table) => [primaryKey({ columns: [table.activityId, table.memberId] })],
+  (table) => [
+    primaryKey({ columns: [table.activityId, table.memberId] }),
+    uniqueIndex('activity_entries_id_idx').on(table.id),
+    index('activity_entries_status_idx').on(table.status, table.joinedAt),
+  ],
 );
 
 /** Daily sign-ins (LOGIN promo): one row per member and day of the member's calendar. */
@@ -892,6 +909,54 @@ export const rewards = pgTable(
     claimedAt: at('claimed_at'),
   },
   (table) => [index('rewards_member_idx').on(table.memberId, table.createdAt.desc())],
+);
+
+/* ---------------------------------------------------------------- turnover */
+
+/** A member's outstanding turnover (decision 0048): what settled bets must still cover before a withdrawal. */
+export const memberTurnover = pgTable('member_turnover', {
+  memberId: memberIdColumn('cascade').primaryKey(),
+  outstandingMinor: bigint('outstanding_minor', { mode: 'number' }).notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/**
+ * What raised or lowered a member's turnover requirement: a reward or deposit (kind and its reference, once
+ * each) or an operator's waiver. Bets paying it down are not listed (they change only member_turnover).
+ */
+export const turnoverEvents = pgTable(
+  'turnover_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: memberIdColumn('cascade'),
+    /** reward, deposit or operator. */
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    /** Signed change of the outstanding amount. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    outstandingAfterMinor: bigint('outstanding_after_minor', { mode: 'number' }).notNull(),
+    reason: text('reason'),
+    operatorId: uuid('operator_id'),
+    operatorUsername: text('operator_username'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('turnover_events_kind_reference_idx').on(table.kind, table.reference),
+    index('turnover_events_member_idx').on(table.memberId, table.createdAt.desc()),
+  ],
+);
+
+/** A deposit channel's turnover multiple per merchant (decision 0048); a channel without a row has none. */
+export const depositChannelTurnover = pgTable(
+  'deposit_channel_turnover',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    channelId: text('channel_id').notNull(),
+    multiple: integer('multiple').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantCode, table.channelId] })],
 );
 
 /* ---------------------------------------------------------------- feedback */

@@ -19,6 +19,9 @@ interface DemoActivity {
   /** Days relative to the seed time. */
   startDays: number;
   endDays: number | null;
+  /** Turnover multiple and claim days of decision 0048 (none when left out). */
+  turnoverMultiple?: number;
+  claimDays?: number;
 }
 
 /** Covers every path: approved at once, reviewed (with a remark), no reward, ended, and one for Urdu only. */
@@ -48,6 +51,8 @@ const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     autoApprove: false,
     startDays: -1,
     endDays: 14,
+    turnoverMultiple: 5,
+    claimDays: 7,
   },
   {
     key: 'first-deposit-cashback',
@@ -127,6 +132,8 @@ export async function seedDemoActivities(db: Db, merchantCode: string, now: Date
           rewardMinor: activity.rewardMinor,
           remarkRequired: activity.remarkRequired,
           autoApprove: activity.autoApprove,
+          turnoverMultiple: activity.turnoverMultiple ?? 0,
+          claimDays: activity.claimDays ?? null,
           startAt: at(activity.startDays),
           endAt: activity.endDays === null ? null : at(activity.endDays),
           sortOrder: index + 1,

@@ -10,6 +10,20 @@ import { ErrorMessage } from '../../shared/ui/ErrorMessage.tsx';
 import { TextArea } from '../../shared/ui/TextArea.tsx';
 import { useReviewDeposit } from './use-review-deposit.ts';
 
+/** The reason a rejection needs (the member reads it). */
+function RejectReason({ reason, onReason }: { reason: string; onReason: (reason: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextArea
+      label={t('deposits.reason')}
+      required
+      maxLength={500}
+      value={reason}
+      onChange={(event) => onReason(event.target.value)}
+    />
+  );
+}
+
 /** Approves (credits the member) or rejects with a reason a pending deposit. */
 export function ReviewDialog({
   deposit,
@@ -39,15 +53,7 @@ export function ReviewDialog({
         }}
       >
         <p>{t(approve ? 'deposits.approveText' : 'deposits.rejectText', subject)}</p>
-        {approve ? null : (
-          <TextArea
-            label={t('deposits.reason')}
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
+        {approve ? null : <RejectReason reason={reason} onReason={setReason} />}
         <ErrorMessage text={review.isError ? errorText(t, review.error) : undefined} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>

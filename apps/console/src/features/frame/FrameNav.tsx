@@ -1,6 +1,16 @@
 import { type ConsolePermission, type ConsoleRole, roleAllows } from '@lobby/contract';
 import type { LucideIcon } from 'lucide-react';
-import { HandCoins, House, Mail, MessageSquareText, Scale, ScrollText, UserCog, Users } from 'lucide-react';
+import {
+  Gift,
+  HandCoins,
+  House,
+  Mail,
+  MessageSquareText,
+  Scale,
+  ScrollText,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
 import styles from './Frame.module.css';
@@ -14,6 +24,7 @@ interface Section {
     | 'frame.audit'
     | 'frame.adjustments'
     | 'frame.deposits'
+    | 'frame.rewards'
     | 'frame.feedback'
     | 'frame.messages';
   icon: LucideIcon;
@@ -26,6 +37,7 @@ const SECTIONS: Section[] = [
   { path: '/members', label: 'frame.members', icon: Users, permission: 'listConsoleMembers' },
   { path: '/deposits', label: 'frame.deposits', icon: HandCoins, permission: 'listDepositRequests' },
   { path: '/adjustments', label: 'frame.adjustments', icon: Scale, permission: 'listBalanceAdjustments' },
+  { path: '/rewards', label: 'frame.rewards', icon: Gift, permission: 'listRewardClaims' },
   { path: '/feedback', label: 'frame.feedback', icon: MessageSquareText, permission: 'listFeedbackTickets' },
   { path: '/messages', label: 'frame.messages', icon: Mail, permission: 'sendInboxMessage' },
   { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },

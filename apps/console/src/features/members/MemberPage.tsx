@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { apiRequest } from '../../shared/api/client.ts';
 import { QueryView } from '../../shared/ui/QueryView.tsx';
 import { AdjustmentForm } from '../adjustments/index.ts';
+import { TurnoverPanel } from '../rewards/index.ts';
 import { MemberActions } from './MemberActions.tsx';
 import { MemberHeader } from './MemberHeader.tsx';
 import styles from './MemberPage.module.css';
@@ -37,6 +38,7 @@ export function MemberPage({ id }: { id: string }) {
               memberId={id}
               onAdjusted={() => queryClient.invalidateQueries({ queryKey: memberQueryKey(id) })}
             />
+            <TurnoverPanel memberId={id} />
             <MemberRecords file={data} />
           </>
         )}

@@ -83,6 +83,30 @@ export function MembersPage() {
               rows={page.list}
               columns={columns}
               emptyText={t('members.empty')}
+              sortable
+              csv={{
+                fileName: 'members.csv',
+                header: [
+                  t('members.username'),
+                  t('members.mobile'),
+                  t('members.type'),
+                  t('members.vip'),
+                  t('members.balance'),
+                  t('members.status'),
+                  t('members.registered'),
+                  t('members.lastLogin'),
+                ],
+                cells: (member) => [
+                  member.username,
+                  member.mobile,
+                  memberTypeText(t, member.type),
+                  member.vipLabel,
+                  member.balance,
+                  t(member.locked ? 'members.locked' : 'members.active'),
+                  member.createdAt,
+                  member.lastLoginAt,
+                ],
+              }}
               paging={{
                 page: search.page,
                 hasMore: page.hasMore,

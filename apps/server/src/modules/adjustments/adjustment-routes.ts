@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { findMemberById } from '../members/index.ts';
+import { visibleMember as findVisibleMember } from '../members/index.ts';
 import { findAdjustmentApprovalThreshold, findMerchantPlayTerms } from '../merchants/index.ts';
 import { audit, merchantScope, operatorOf, requireOperator, serveOperators } from '../operators/index.ts';
 import { findWallet } from '../wallet/index.ts';
@@ -35,13 +35,7 @@ async function thresholdOf(db: Db, merchantCode: string): Promise<number> {
 export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
   serveOperators(app);
 
-  /** The member if the operator may see them (their merchant, or any for a platform operator); else 404. */
-  const visibleMember = async (id: string, scope: string | undefined) => {
-    const member = await findMemberById(app.db, id);
-    if (!member || (scope !== undefined && member.merchantCode !== scope))
-      throw new ApiError(404, 'not_found', { field: 'id' });
-    return member;
-  };
+  const visibleMember = (id: string, scope: string | undefined) => findVisibleMember(app.db, id, scope);
 
   app.route({
     method: API.createBalanceAdjustment.method,

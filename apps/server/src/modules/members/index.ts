@@ -36,3 +36,4 @@ export { membersPlugin } from './members-plugin.ts';
 export { assertNewPassword } from './new-password.ts';
 export type { PasswordHasher } from './passwords.ts';
 export { realMemberIds, registrationsByDay } from './registration-figures.ts';
+export { visibleMember } from './visible-member.ts';

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities, activityEntries } from '../../db/schema.ts';
 import { ApiError, fieldError } from '../../shared/api-error.ts';
+import { addTurnover } from '../turnover/index.ts';
 import { ensureWallet, postLedgerEntry } from '../wallet/index.ts';
 
 /*
@@ -10,23 +11,32 @@ import { ensureWallet, postLedgerEntry } from '../wallet/index.ts';
  *   (none) --join--> Joined (no reward) | Claim (auto-approved) | Applying (needs review)
  *   Applying --review--> Process | Claim | Rejected | Issued;  Process --review--> Claim | Rejected | Issued
  *   Claim --claim--> Claimed (paid).  Issued is paid by the review itself, without a claim.
+ *   Claim --expiry job, claimDays after joining--> Expired (shown as Close; decision 0048).
  * Shown: Join without an entry; Close once the activity ended, unless the entry already reached an end.
  */
-const REVIEWABLE: readonly ActivityStatus[] = ['Applying', 'Process'];
+export const REVIEWABLE: readonly ActivityStatus[] = ['Applying', 'Process'];
 export const REVIEW_OUTCOMES = ['Process', 'Claim', 'Rejected', 'Issued'] as const;
 export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
 /** Entries still waiting for something; they close with the activity. */
 const UNFINISHED: ReadonlySet<string> = new Set<ActivityStatus>(['Applying', 'Process', 'Claim']);
 
-type ActivityRow = typeof activities.$inferSelect;
-type EntryRow = typeof activityEntries.$inferSelect;
+export type ActivityRow = typeof activities.$inferSelect;
+export type EntryRow = typeof activityEntries.$inferSelect;
 
 const hasEnded = (activity: ActivityRow, now: Date): boolean =>
   activity.endAt !== null && activity.endAt <= now;
 
+const DAY_MS = 86_400_000;
+
+/** An approved reward left unclaimed past the activity's claim days (the expiry job may not have run yet). */
+const claimLapsed = (activity: ActivityRow, entry: EntryRow | undefined, now: Date): boolean =>
+  activity.claimDays !== null &&
+  entry !== undefined &&
+  entry.joinedAt.getTime() + activity.claimDays * DAY_MS <= now.getTime();
+
 function statusOf(activity: ActivityRow, entry: EntryRow | undefined, now: Date): ActivityStatus {
   if (!entry) return hasEnded(activity, now) ? 'Close' : 'Join';
-  if (hasEnded(activity, now) && UNFINISHED.has(entry.status)) return 'Close';
+  if (entry.status === 'Expired' || (hasEnded(activity, now) && UNFINISHED.has(entry.status))) return 'Close';
   return entry.status as ActivityStatus;
 }
 
@@ -133,23 +143,31 @@ export async function joinActivity(
   return activityOf(activity, entry, action.now);
 }
 
+/** What an operator's review records on the entry besides its status. */
+export type EntryDecision = Pick<
+  typeof activityEntries.$inferInsert,
+  'decidedById' | 'decidedByUsername' | 'decidedAt' | 'decisionReason'
+>;
+
 /**
  * Moves the entry from `from` to `to` and, when `pay`, credits the reward (ledger kind activity, one per
- * activity and member) in the same transaction: a second claim finds the status changed and pays nothing.
+ * activity and member) and adds its turnover (reward × the activity's multiple) in the same transaction: a
+ * second claim finds the status changed and pays nothing.
  */
-async function settleEntry(
+export async function settleEntry(
   db: Db,
   activity: ActivityRow,
   action: EntryAction & { currency: string },
   from: readonly ActivityStatus[],
   to: ActivityStatus,
+  decision: EntryDecision = {},
 ): Promise<EntryRow | undefined> {
   const pays = to === 'Claimed' || to === 'Issued';
   if (pays) await ensureWallet(db, action.memberId, action.currency, action.now);
   return db.transaction(async (tx) => {
     const [entry] = await tx
       .update(activityEntries)
-      .set({ status: to, ...(pays ? { claimedAt: action.now } : {}) })
+      .set({ status: to, ...decision, ...(pays ? { claimedAt: action.now } : {}) })
       .where(
         and(
           eq(activityEntries.activityId, activity.id),
@@ -166,6 +184,14 @@ async function settleEntry(
         amountMinor: activity.rewardMinor,
         now: action.now,
       });
+      await addTurnover(tx, {
+        memberId: action.memberId,
+        kind: 'reward',
+        reference: `${activity.id}:${action.memberId}`,
+        amountMinor: activity.rewardMinor,
+        multiple: activity.turnoverMultiple,
+        now: action.now,
+      });
     }
     return entry;
   });
@@ -175,6 +201,8 @@ async function settleEntry(
 export async function claimActivity(db: Db, action: EntryAction & { currency: string }): Promise<Activity> {
   const activity = await findActivity(db, action.merchantCode, action.activityId, action.now);
   if (hasEnded(activity, action.now)) throw new ApiError(409, 'activity_closed');
+  if (claimLapsed(activity, await findEntry(db, activity.id, action.memberId), action.now))
+    throw new ApiError(409, 'activity_not_claimable');
   const entry = await settleEntry(db, activity, action, ['Claim'], 'Claimed');
   if (!entry) throw new ApiError(409, 'activity_not_claimable');
   return activityOf(activity, entry, action.now);

@@ -2,3 +2,5 @@ export { activityArtworkVersion, activityBanner, activityImageUrl } from './acti
 export { findActivityPicture } from './activity-service.ts';
 export { activityTestRoutes } from './activity-test-routes.ts';
 export { promotionRoutes } from './promotion-routes.ts';
+export { rewardClaimRoutes } from './reward-claim-routes.ts';
+export { expireUnclaimedRewards, rewardExpiry } from './reward-expiry.ts';

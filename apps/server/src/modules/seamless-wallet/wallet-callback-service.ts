@@ -12,6 +12,7 @@ import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
 import { gameLabels } from '../catalogue/index.ts';
 import { findMemberById } from '../members/index.ts';
 import { findMerchantPlayTerms } from '../merchants/index.ts';
+import { payDownTurnover } from '../turnover/index.ts';
 import {
   addRoundBet,
   addRoundWin,
@@ -246,6 +247,8 @@ export class WalletCallbacks {
           createdAt: now,
         });
         await addRoundWin(tx, { vendor, roundId: request.roundId, amountMinor: request.amount, now });
+        // The round's first settlement pays its stake (refunded bets already off it) against turnover.
+        if (round.status === 'open') await payDownTurnover(tx, player.memberId, round.betMinor, now);
         if (player.real)
           await recordBigWin(tx, {
             merchantCode: player.merchantCode,

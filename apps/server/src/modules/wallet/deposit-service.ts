@@ -4,6 +4,7 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { depositReceipts, deposits } from '../../db/schema.ts';
 import type { UploadImageType } from '../../shared/image-type.ts';
+import { addDepositTurnover } from '../turnover/index.ts';
 import { ensureWallet, postLedgerEntry } from './ledger-repository.ts';
 import type { PaymentChannel } from './payment-channels.ts';
 
@@ -103,6 +104,7 @@ export function confirmDeposit(db: Db, id: string, now: Date, reviewer?: Deposit
       now,
     });
     if (posted === 'insufficient') throw new Error('a deposit cannot be insufficient');
+    await addDepositTurnover(tx, deposit, now);
     return true;
   });
 }

@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
+import { turnoverGate } from '../turnover/index.ts';
 import { ensureWallet, postLedgerEntry } from './ledger-repository.ts';
 
 /** Limits of one withdrawal request, in major units. */
@@ -32,12 +33,14 @@ export const latestWithdrawals = (db: Db, memberId: string): Promise<WithdrawalR
 
 /**
  * Takes the amount off the balance and files the request for review, in one transaction; 409
- * insufficient_balance (nothing written) when the balance does not cover it.
+ * insufficient_balance (nothing written) when the balance does not cover it, 409 turnover_outstanding while
+ * turnover is outstanding (decision 0048).
  */
 export async function requestWithdrawal(
   db: Db,
   input: { memberId: string; currency: string; amountMinor: number; now: Date },
 ): Promise<WithdrawalRow> {
+  await turnoverGate(db, input.memberId);
   const wallet = await ensureWallet(db, input.memberId, input.currency, input.now);
   return db.transaction(async (tx) => {
     const id = randomUUID();

@@ -25,6 +25,7 @@ import { useCreateWithdrawal } from './api/create-withdrawal.ts';
 import { useWithdrawals } from './api/get-withdrawals.ts';
 import { useSetPaymentPassword } from './api/set-payment-password.ts';
 import { formatMoney } from './money-format.ts';
+import { TurnoverNotice } from './TurnoverNotice.tsx';
 import styles from './Wallet.module.css';
 import { WalletBalance } from './WalletBalance.tsx';
 
@@ -173,6 +174,7 @@ export default function WithdrawScreen() {
   return (
     <Screen>
       <WalletBalance />
+      <TurnoverNotice />
       {overview.data.hasPaymentPassword ? <WithdrawForm overview={overview.data} /> : <SetPasswordForm />}
       <WithdrawalList withdrawals={overview.data.withdrawals} />
     </Screen>

@@ -1,0 +1,75 @@
+import type { RewardClaim } from '@lobby/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useConsoleSession } from '../../shared/api/session.ts';
+import { formatMoney } from '../../shared/format.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import dialogStyles from '../../shared/ui/Dialog.module.css';
+import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { ErrorMessage } from '../../shared/ui/ErrorMessage.tsx';
+import { TextArea } from '../../shared/ui/TextArea.tsx';
+import { REWARD_CLAIMS_QUERY_KEY, reviewRewardClaim } from './reward-claims-api.ts';
+
+interface Props {
+  claim: RewardClaim;
+  approve: boolean;
+  onClose: () => void;
+}
+
+/** Confirms an approval (the reward is paid with its turnover) or takes the reason of a rejection. */
+export function RewardDecisionDialog({ claim, approve, onClose }: Props) {
+  const { t } = useTranslation();
+  const csrfToken = useConsoleSession().data?.csrfToken ?? '';
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const trimmed = reason.trim();
+  const review = useMutation({
+    mutationFn: () =>
+      reviewRewardClaim(claim.id, approve ? { approve } : { approve, reason: trimmed }, csrfToken),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [REWARD_CLAIMS_QUERY_KEY] });
+      onClose();
+    },
+  });
+  const facts = {
+    member: claim.memberUsername,
+    activity: claim.activityTitle,
+    amount: formatMoney(claim.rewardAmount),
+    multiple: claim.turnoverMultiple,
+  };
+  return (
+    <Dialog title={t(approve ? 'rewards.approveTitle' : 'rewards.rejectTitle')} onClose={onClose}>
+      <form
+        className={dialogStyles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          review.mutate();
+        }}
+      >
+        <p>{t('rewards.claimOf', facts)}</p>
+        {approve ? (
+          <p>{t('rewards.approveEffect', facts)}</p>
+        ) : (
+          <TextArea
+            label={t('rewards.reason')}
+            required
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+        <ErrorMessage text={review.isError ? errorText(t, review.error) : undefined} />
+        <div className={dialogStyles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button type="submit" disabled={review.isPending || (!approve && !trimmed)}>
+            {t(approve ? 'rewards.approve' : 'rewards.reject')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

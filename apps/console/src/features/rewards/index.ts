@@ -1,0 +1,2 @@
+export { RewardClaimsPage } from './RewardClaimsPage.tsx';
+export { TurnoverPanel } from './TurnoverPanel.tsx';
