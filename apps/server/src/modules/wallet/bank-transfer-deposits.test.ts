@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, merchants, wallets } from '../../db/schema.ts';
+import { depositChannelTurnover, ledgerEntries, merchants, wallets } from '../../db/schema.ts';
 import { api, bearer, createMember, login, trialHeaders } from '../../test/accounts.ts';
 import { putMerchant, useTestApp } from '../../test/app.ts';
 import { JPEG, PNG, sendForm } from '../../test/multipart-form.ts';
@@ -311,6 +311,24 @@ describe('the console deposit queue', () => {
       const rows = await ledgerRowsOf(deposit.id);
       expect(rows.length).toBe(winner.status === 'confirmed' ? 1 : 0);
       expect(await balanceOf(payer.id)).toBe(winner.status === 'confirmed' ? 7_500 : 0);
+    }
+  });
+
+  it("an approval goes through the one confirmation path: the channel's turnover multiple applies; a rejection adds none", async () => {
+    await app()
+      .db.insert(depositChannelTurnover)
+      .values({ merchantCode: 'demo', channelId: 'bank_transfer', multiple: 3 });
+    try {
+      const finance = await operatorSession(app(), 'finance');
+      const approved = await pendingDeposit(100);
+      await review(finance, approved.deposit.id, { approve: true });
+      const turnover = (await approved.payer.get('/wallet/turnover')).json().value;
+      expect(turnover).toMatchObject({ outstanding: 300, history: [{ kind: 'deposit', amount: 300 }] });
+      const rejected = await pendingDeposit(100);
+      await review(finance, rejected.deposit.id, { approve: false, reason: 'not received' });
+      expect((await rejected.payer.get('/wallet/turnover')).json().value.outstanding).toBe(0);
+    } finally {
+      await app().db.delete(depositChannelTurnover);
     }
   });
 });

@@ -28,12 +28,12 @@ function CopyLine({ label, value }: { label: string; value: string }) {
 export function ReceivingAccount({ account }: { account: Account }) {
   const { t } = useTranslation();
   return (
-    <div role="group" className={styles.account} aria-label={t('wallet.bankTransfer.accounts')}>
+    <section className={styles.account} aria-label={t('wallet.bankTransfer.accounts')}>
       <dl className={styles.lines}>
         <CopyLine label={t('wallet.bankTransfer.bankName')} value={account.bankName} />
         <CopyLine label={t('wallet.bankTransfer.accountName')} value={account.accountName} />
         <CopyLine label={t('wallet.bankTransfer.accountNumber')} value={account.accountNumber} />
       </dl>
-    </div>
+    </section>
   );
 }
