@@ -17,6 +17,8 @@ export interface TestMember {
   type: number;
   mobileNum?: string;
   countryDialingCode?: string;
+  /** The name payout accounts must be held in. */
+  payeeName?: string;
 }
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');

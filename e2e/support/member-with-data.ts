@@ -79,12 +79,12 @@ async function joinActivities(request: APIRequestContext, token: string) {
 
 /**
  * An agent (so the agent screens have something to show) with what every list and status chip needs:
- * a deposit and a withdrawal, slot rounds in the betting record, inbox messages, joined promotions, a
+ * a deposit, a payout account and a withdrawal, slot rounds in the betting record, inbox messages, joined promotions, a
  * daily sign-in, a feedback entry and pending contract offers. Made through the real API and the test
  * facilities only.
  */
 export async function makeMemberWithData(request: APIRequestContext): Promise<MemberWithData> {
-  const member = await createMember(request, { type: 1 });
+  const member = await createMember(request, { type: 1, payeeName: 'Data Member' });
   const grant = await apiLogin(request, member);
   const { token } = grant;
   const credited = await request.post('/api/v1/test/wallet-credits', {
@@ -106,8 +106,16 @@ export async function makeMemberWithData(request: APIRequestContext): Promise<Me
   await call(request, token, 'POST', '/wallet/payment-password', {
     data: { paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD },
   });
+  const account = await call<{ id: string }>(request, token, 'POST', '/wallet/payout-accounts', {
+    data: {
+      kind: 'bank_account',
+      institution: 'HBL',
+      holderName: 'Data Member',
+      accountNumber: '00112233445566',
+    },
+  });
   await call(request, token, 'POST', '/wallet/withdrawals', {
-    data: { amount: 100, paymentPassword: PAYMENT_PASSWORD },
+    data: { amount: 100, payoutAccountId: account.id, paymentPassword: PAYMENT_PASSWORD },
   });
 
   const slot = await firstSandboxSlot(request);

@@ -19,6 +19,13 @@ CREATE TABLE "balance_adjustments" (
 	CONSTRAINT "balance_adjustments_amount_positive" CHECK ("balance_adjustments"."amount_minor" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "deposit_channel_turnover" (
+	"merchant_code" text NOT NULL,
+	"channel_id" text NOT NULL,
+	"multiple" integer NOT NULL,
+	CONSTRAINT "deposit_channel_turnover_merchant_code_channel_id_pk" PRIMARY KEY("merchant_code","channel_id")
+);
+--> statement-breakpoint
 CREATE TABLE "inbox_campaigns" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"merchant_code" text,
@@ -56,6 +63,44 @@ CREATE TABLE "member_notes" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "member_turnover" (
+	"member_id" uuid PRIMARY KEY NOT NULL,
+	"outstanding_minor" bigint NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payout_accounts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"member_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"institution" text NOT NULL,
+	"holder_name" text NOT NULL,
+	"number" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"removed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "turnover_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "turnover_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"reference" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"outstanding_after_minor" bigint NOT NULL,
+	"reason" text,
+	"operator_id" uuid,
+	"operator_username" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "turnover_multiple" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "claim_days" integer;--> statement-breakpoint
+ALTER TABLE "activity_entries" ADD COLUMN "id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+ALTER TABLE "activity_entries" ADD COLUMN "decided_by_id" uuid;--> statement-breakpoint
+ALTER TABLE "activity_entries" ADD COLUMN "decided_by_username" text;--> statement-breakpoint
+ALTER TABLE "activity_entries" ADD COLUMN "decided_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "activity_entries" ADD COLUMN "decision_reason" text;--> statement-breakpoint
+ALTER TABLE "activity_entries" ADD COLUMN "expired_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "feedback" ADD COLUMN "answer" text;--> statement-breakpoint
 ALTER TABLE "feedback" ADD COLUMN "answered_by_id" uuid;--> statement-breakpoint
 ALTER TABLE "feedback" ADD COLUMN "answered_by_username" text;--> statement-breakpoint
@@ -65,17 +110,40 @@ ALTER TABLE "members" ADD COLUMN "locked_at" timestamp with time zone;--> statem
 ALTER TABLE "members" ADD COLUMN "locked_by" text;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "lock_reason" text;--> statement-breakpoint
 ALTER TABLE "merchants" ADD COLUMN "adjustment_approval_threshold_minor" bigint DEFAULT 100000 NOT NULL;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "fee_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "payout_account_id" uuid;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "payout_kind" text;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "payout_institution" text;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "payout_holder_name" text;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "payout_masked_number" text;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "reviewed_by_id" uuid;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "reviewed_by_username" text;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "reason" text;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "provider_reference" text;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "submitted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "next_check_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "completed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "balance_adjustments" ADD CONSTRAINT "balance_adjustments_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "balance_adjustments" ADD CONSTRAINT "balance_adjustments_merchant_code_merchants_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposit_channel_turnover" ADD CONSTRAINT "deposit_channel_turnover_merchant_code_merchants_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_logins" ADD CONSTRAINT "member_logins_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_notes" ADD CONSTRAINT "member_notes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_turnover" ADD CONSTRAINT "member_turnover_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "turnover_events" ADD CONSTRAINT "turnover_events_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "balance_adjustments_merchant_idx" ON "balance_adjustments" USING btree ("merchant_code","status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "balance_adjustments_member_idx" ON "balance_adjustments" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "inbox_campaigns_pending_idx" ON "inbox_campaigns" USING btree ("created_at") WHERE "inbox_campaigns"."status" in ('queued', 'sending');--> statement-breakpoint
 CREATE INDEX "member_logins_ip_idx" ON "member_logins" USING btree ("merchant_code","ip");--> statement-breakpoint
 CREATE INDEX "member_logins_device_idx" ON "member_logins" USING btree ("merchant_code","device_hash");--> statement-breakpoint
 CREATE INDEX "member_notes_member_idx" ON "member_notes" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "payout_accounts_live_number_idx" ON "payout_accounts" USING btree ("member_id","kind","number") WHERE "payout_accounts"."removed_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "turnover_events_kind_reference_idx" ON "turnover_events" USING btree ("kind","reference");--> statement-breakpoint
+CREATE INDEX "turnover_events_member_idx" ON "turnover_events" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "inbox_messages" ADD CONSTRAINT "inbox_messages_campaign_id_inbox_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."inbox_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_payout_account_id_payout_accounts_id_fk" FOREIGN KEY ("payout_account_id") REFERENCES "public"."payout_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "activity_entries_id_idx" ON "activity_entries" USING btree ("id");--> statement-breakpoint
+CREATE INDEX "activity_entries_status_idx" ON "activity_entries" USING btree ("status","joined_at");--> statement-breakpoint
 CREATE INDEX "deposits_confirmed_idx" ON "deposits" USING btree ("confirmed_at") WHERE "deposits"."status" = 'confirmed';--> statement-breakpoint
 CREATE INDEX "feedback_status_created_idx" ON "feedback" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "inbox_messages_campaign_member_unique" ON "inbox_messages" USING btree ("campaign_id","member_id") WHERE "inbox_messages"."campaign_id" is not null;--> statement-breakpoint
@@ -87,5 +155,7 @@ CREATE INDEX "members_search_affiliate_code_idx" ON "members" USING btree ("merc
 CREATE INDEX "members_search_registration_ip_idx" ON "members" USING btree ("merchant_code","registration_ip" collate "C");--> statement-breakpoint
 CREATE INDEX "members_payee_name_idx" ON "members" USING btree ("merchant_code",lower("payee_name")) WHERE "members"."payee_name" is not null;--> statement-breakpoint
 CREATE INDEX "members_merchant_created_idx" ON "members" USING btree ("merchant_code","created_at");--> statement-breakpoint
+CREATE INDEX "withdrawals_created_idx" ON "withdrawals" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "withdrawals_approved_idx" ON "withdrawals" USING btree ("reviewed_at") WHERE "withdrawals"."status" = 'approved';--> statement-breakpoint
-CREATE INDEX "withdrawals_pending_review_idx" ON "withdrawals" USING btree ("member_id") WHERE "withdrawals"."status" = 'pending_review';
+CREATE INDEX "withdrawals_pending_review_idx" ON "withdrawals" USING btree ("member_id") WHERE "withdrawals"."status" = 'pending_review';--> statement-breakpoint
+CREATE INDEX "withdrawals_payout_due_idx" ON "withdrawals" USING btree ("next_check_at") WHERE "withdrawals"."status" in ('approved', 'processing', 'unknown');

@@ -26,6 +26,7 @@ import { findMemberById, memberCentreRoutes, memberRoutes, membersPlugin } from 
 import { merchantResolution, merchantsPlugin } from './modules/merchants/index.ts';
 import { campaignDelivery, consoleMessageRoutes, messageRoutes } from './modules/messages/index.ts';
 import { consoleAuthRoutes, operatorRoutes, operatorsPlugin } from './modules/operators/index.ts';
+import { consoleWithdrawalRoutes, payoutJob, payoutRoutes } from './modules/payouts/index.ts';
 import { promotionRoutes, rewardClaimRoutes, rewardExpiry } from './modules/promotions/index.ts';
 import { registrationRoutes } from './modules/registration/index.ts';
 import { type SeamlessWalletOptions, seamlessWalletRoutes } from './modules/seamless-wallet/index.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(housekeeping);
   await app.register(campaignDelivery);
   await app.register(rewardExpiry);
+  await app.register(payoutJob);
   await app.register(merchantsPlugin);
   await app.register(vendorsPlugin, { walletClient: dependencies.walletClient });
   await app.register(lotteryPlugin);
@@ -176,6 +178,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(consoleDepositRoutes);
       await api.register(consoleMessageRoutes);
       await api.register(memberCareRoutes);
+      await api.register(consoleWithdrawalRoutes);
       await api.register(captchaRoutes);
       await api.register(antiBotRoutes);
       await api.register(verificationCodeRoutes);
@@ -191,6 +194,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(lotteryRoutes);
       await api.register(walletRoutes);
       await api.register(turnoverRoutes);
+      await api.register(payoutRoutes);
       await api.register(promotionRoutes);
       await api.register(feedbackRoutes);
       if (captchaAnswers)

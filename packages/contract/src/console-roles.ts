@@ -23,6 +23,9 @@ export const CONSOLE_OPERATIONS = [
   'listRewardClaims',
   'reviewRewardClaim',
   'setConsoleTurnover',
+  'listWithdrawalRequests',
+  'getWithdrawalRequest',
+  'reviewWithdrawalRequest',
 ] as const;
 export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
 export type ConsolePermission = z.infer<typeof ConsolePermission>;
@@ -38,6 +41,8 @@ const READS: ConsolePermission[] = [
   'listFeedbackTickets',
   'listDepositRequests',
   'listRewardClaims',
+  'listWithdrawalRequests',
+  'getWithdrawalRequest',
 ];
 const MEMBER_CARE: ConsolePermission[] = [
   'setConsoleMemberLock',
@@ -53,6 +58,7 @@ const MONEY: ConsolePermission[] = [
   'reviewDepositRequest',
   'reviewRewardClaim',
   'setConsoleTurnover',
+  'reviewWithdrawalRequest',
 ];
 const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperator', 'updateOperator'];
 
@@ -68,6 +74,7 @@ export const ROLE_PERMISSIONS: Record<ConsoleRole, ReadonlySet<ConsolePermission
   finance: new Set([...READS, ...MONEY]),
   support: new Set([...READS, ...MEMBER_CARE]),
   content: new Set(['getConsoleDashboard']),
+  /* Withdrawal queue (decision 0046): finance, admin and owner review; support and the auditor list and see. */
   auditor: new Set([...READS, 'listAuditEvents', 'listBalanceAdjustments']),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageCodeSchema } from './language-schema.ts';
+import { DEFAULT_PAYOUTS_CONFIG, PayoutsConfig } from './payouts.ts';
 import { DEFAULT_REGISTRATION_CONFIG, RegistrationConfig } from './registration.ts';
 import { SOCIAL_KINDS } from './social-kinds.ts';
 import { singleLineCheck, text } from './text.ts';
@@ -135,6 +136,8 @@ export const MerchantConfig = z.object({
   registration: RegistrationConfig.default(DEFAULT_REGISTRATION_CONFIG),
   /** Vendor codes (vassalage) this merchant offers; absent: every vendor of the catalogue. */
   gameVendors: z.array(text().regex(/^[A-Z0-9_]{1,40}$/)).optional(),
+  /** Payout kinds members may add and their withdrawal fees (decision 0046); absent: none offered. */
+  payouts: PayoutsConfig.default(DEFAULT_PAYOUTS_CONFIG),
   /** Receiving accounts of the manual bank-transfer deposit channel; absent: no such channel. */
   bankTransfer: BankTransferConfig.optional(),
 });

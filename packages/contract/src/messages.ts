@@ -16,6 +16,14 @@ export const InboxMessageCode = z.enum([
   'deposit_rejected',
   'reward_claim_approved',
   'reward_claim_rejected',
+  /* A withdrawal changed state (decision 0046); params: amount, currency, and reason when an operator gave one. */
+  'withdrawal_approved',
+  'withdrawal_processing',
+  'withdrawal_paid',
+  'withdrawal_failed',
+  'withdrawal_unknown',
+  'withdrawal_rejected',
+  'withdrawal_cancelled',
 ]);
 export type InboxMessageCode = z.infer<typeof InboxMessageCode>;
 

@@ -16,7 +16,24 @@ export const GAME_RECORD_MAX_DAYS = 90;
 
 /** rejected: a bank transfer an operator refused (decision 0047); nothing was credited. */
 export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'failed', 'rejected'] as const;
-export const WITHDRAWAL_STATUSES = ['pending_review', 'approved', 'rejected'] as const;
+/**
+ * pending_review: held, waiting for an operator (the member may cancel); approved: accepted, being handed to the
+ * payout provider; processing: the provider accepted it; paid; failed (held amount returned); unknown: the
+ * provider timed out, stays held until its status check or an operator resolves it; rejected (returned);
+ * cancelled by the member (returned). Decision 0046.
+ */
+export const WITHDRAWAL_STATUSES = [
+  'pending_review',
+  'approved',
+  'processing',
+  'paid',
+  'failed',
+  'unknown',
+  'rejected',
+  'cancelled',
+] as const;
+/** States a withdrawal never leaves. */
+export const FINAL_WITHDRAWAL_STATUSES = ['paid', 'failed', 'rejected', 'cancelled'] as const;
 export const ROUND_STATUSES = ['open', 'settled', 'refunded'] as const;
 
 /**

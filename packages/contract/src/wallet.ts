@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GameCategorySchema } from './games.ts';
 import { ReceivingAccount } from './merchant.ts';
 import { toMinor } from './money.ts';
+import { PayoutKind } from './payouts.ts';
 import {
   DEPOSIT_STATUSES,
   PAYMENT_PASSWORD_PATTERN,
@@ -97,14 +98,36 @@ export const SetPaymentPasswordRequest = z.object({
 export type SetPaymentPasswordRequest = z.infer<typeof SetPaymentPasswordRequest>;
 
 export const WithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
+
+/** The payout account a withdrawal names, masked; kept as it was when requested. */
+export const WithdrawalDestination = z.object({
+  id: z.uuid(),
+  kind: PayoutKind,
+  institution: z.string(),
+  maskedNumber: z.string(),
+});
+export type WithdrawalDestination = z.infer<typeof WithdrawalDestination>;
 
 export const Withdrawal = z.object({
   id: z.string(),
+  /** What the member receives. */
   amount: z.number(),
+  /** Charged on top: amount + fee left the balance (decision 0046). */
+  fee: z.number(),
   currencyCode: z.string(),
   status: WithdrawalStatus,
+  /** Null only for withdrawals requested before payout accounts existed. */
+  destination: WithdrawalDestination.nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** When it became paid, failed, rejected or cancelled. */
+  completedAt: z.string().nullable(),
+  /**
+   * The operator's reason of a rejection or of resolving an unknown payout, or the payout provider's failure
+   * code (sandbox_refused, sandbox_failed...) of a failed one; null otherwise.
+   */
+  reason: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof Withdrawal>;
 
@@ -117,11 +140,20 @@ export const WithdrawalOverview = z.object({
 });
 export type WithdrawalOverview = z.infer<typeof WithdrawalOverview>;
 
+/**
+ * createWithdrawal: amount (what the member receives) to the payout account payoutAccountId (one of the
+ * member's live accounts, else 400 payout_account_not_found, field payoutAccountId). The fee comes from the
+ * account's kind (listPayoutAccounts; withdrawalFeeMinor); amount + fee must be covered by the balance.
+ */
 export const CreateWithdrawalRequest = z.object({
   amount: MoneyAmount,
+  payoutAccountId: z.uuid(),
   paymentPassword: text().min(1).max(64),
 });
 export type CreateWithdrawalRequest = z.infer<typeof CreateWithdrawalRequest>;
+
+/** cancelWithdrawal: only while pending_review (else 409 withdrawal_state_changed); answers the Withdrawal. */
+export const WithdrawalIdParams = z.object({ id: z.uuid() });
 
 /* ------------------------------------------------------------------ betting records (/m/gameRecord) */
 

@@ -88,6 +88,7 @@ describe('console sign-in', () => {
       'Home',
       'Members',
       'Deposits',
+      'Withdrawals',
       'Adjustments',
       'Reward claims',
       'Feedback',
@@ -161,7 +162,7 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Members', 'Deposits', 'Reward claims', 'Feedback', 'Messages']);
+    ).toEqual(['Home', 'Members', 'Deposits', 'Withdrawals', 'Reward claims', 'Feedback', 'Messages']);
     expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Switch, useRoute } from 'wouter';
 import { AdjustmentsPage } from '../features/adjustments/index.ts';
 import { AuditPage } from '../features/audit/index.ts';
-import { DepositsPage } from '../features/cashier/index.ts';
+import { DepositsPage, WithdrawalsPage } from '../features/cashier/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { Frame } from '../features/frame/index.ts';
 import { MemberPage, MembersPage } from '../features/members/index.ts';
@@ -34,6 +34,9 @@ export function App() {
         </Route>
         <Route path="/rewards">
           <RewardClaimsPage />
+        </Route>
+        <Route path="/withdrawals">
+          <WithdrawalsPage />
         </Route>
         <Route path="/members">
           <MembersPage />

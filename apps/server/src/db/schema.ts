@@ -657,17 +657,63 @@ export const deposits = pgTable(
   ],
 );
 
-/** Withdrawal `status`: pending_review, approved or rejected (a rejected withdrawal's amount returns to the wallet). */
+/**
+ * A member's payout destination (decision 0046): `number` normalised (no spaces, upper-case), shown masked.
+ * `removed_at` set: removed by the member but kept because a withdrawal names it.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: memberIdColumn('cascade'),
+    kind: text('kind').notNull(),
+    institution: text('institution').notNull(),
+    holderName: text('holder_name').notNull(),
+    number: text('number').notNull(),
+    createdAt: at('created_at').notNull(),
+    removedAt: at('removed_at'),
+  },
+  (table) => [
+    uniqueIndex('payout_accounts_live_number_idx')
+      .on(table.memberId, table.kind, table.number)
+      .where(sql`${table.removedAt} is null`),
+  ],
+);
+
+/**
+ * Withdrawal `status` (decision 0046): pending_review, approved, processing, paid, failed, unknown, rejected,
+ * cancelled. amount_minor is what the member receives; amount_minor + fee_minor left the balance and returns
+ * (ledger withdrawal_return, once) on failed, rejected or cancelled. The payout_* columns keep the destination
+ * as it was when requested. next_check_at: when the payout job next looks at an approved, processing or
+ * unknown withdrawal.
+ */
 export const withdrawals = pgTable(
   'withdrawals',
   {
     ...moneyRequestColumns(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull().default(0),
+    payoutAccountId: uuid('payout_account_id').references(() => payoutAccounts.id, { onDelete: 'restrict' }),
+    payoutKind: text('payout_kind'),
+    payoutInstitution: text('payout_institution'),
+    payoutHolderName: text('payout_holder_name'),
+    payoutMaskedNumber: text('payout_masked_number'),
     reviewedAt: at('reviewed_at'),
+    reviewedById: uuid('reviewed_by_id'),
+    reviewedByUsername: text('reviewed_by_username'),
+    reason: text('reason'),
+    providerReference: text('provider_reference'),
+    submittedAt: at('submitted_at'),
+    nextCheckAt: at('next_check_at'),
+    completedAt: at('completed_at'),
   },
   (table) => [
     index('withdrawals_member_created_idx').on(table.memberId, table.createdAt.desc()),
+    index('withdrawals_created_idx').on(table.createdAt.desc(), table.id),
     index('withdrawals_approved_idx').on(table.reviewedAt).where(sql`${table.status} = 'approved'`),
     index('withdrawals_pending_review_idx').on(table.memberId).where(sql`${table.status} = 'pending_review'`),
+    index('withdrawals_payout_due_idx')
+      .on(table.nextCheckAt)
+      .where(sql`${table.status} in ('approved', 'processing', 'unknown')`),
   ],
 );
 

@@ -21,6 +21,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     member: {
       type: 0,
       nickname: 'Demo Player',
+      /** Payout accounts must be held in this name (decision 0046). */
+      payeeName: 'Demo Player',
       countryDialingCode: '92',
       mobileNum: '3001234567',
       vipLabel: 'VIP 1',

@@ -48,6 +48,13 @@ export const DEMO_MERCHANT_CONFIG: MerchantConfig = {
   name: 'Lobby Demo',
   mainDomain: 'localhost',
   currency: { code: 'USD', symbol: '$' },
+  /** Decision 0046: a flat fee for bank transfers, a percentage for e-wallets. */
+  payouts: {
+    kinds: [
+      { kind: 'bank_account', fixedFee: 1, percentFee: 0 },
+      { kind: 'e_wallet', fixedFee: 0, percentFee: 1 },
+    ],
+  },
   languages: [...LANGUAGE_CODES],
   defaultLanguage: DEFAULT_LANGUAGE,
   whitelabel: Object.fromEntries(WHITELABEL_SWITCHES.map((key) => [key, true])) as Whitelabel,

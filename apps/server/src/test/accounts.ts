@@ -128,6 +128,7 @@ export interface TestMemberInput {
   countryDialingCode?: string;
   nickname?: string;
   email?: string;
+  payeeName?: string;
   vipLabel?: string;
   disabled?: boolean;
 }

@@ -1,1 +1,2 @@
 export { AuditPage } from './AuditPage.tsx';
+export { fromLocalInput, toLocalInput } from './audit-filters.ts';

@@ -1,6 +1,7 @@
 import { type ConsolePermission, type ConsoleRole, roleAllows } from '@lobby/contract';
 import type { LucideIcon } from 'lucide-react';
 import {
+  Banknote,
   Gift,
   HandCoins,
   House,
@@ -25,6 +26,7 @@ interface Section {
     | 'frame.adjustments'
     | 'frame.deposits'
     | 'frame.rewards'
+    | 'frame.withdrawals'
     | 'frame.feedback'
     | 'frame.messages';
   icon: LucideIcon;
@@ -36,6 +38,7 @@ const SECTIONS: Section[] = [
   { path: '/', label: 'frame.home', icon: House },
   { path: '/members', label: 'frame.members', icon: Users, permission: 'listConsoleMembers' },
   { path: '/deposits', label: 'frame.deposits', icon: HandCoins, permission: 'listDepositRequests' },
+  { path: '/withdrawals', label: 'frame.withdrawals', icon: Banknote, permission: 'listWithdrawalRequests' },
   { path: '/adjustments', label: 'frame.adjustments', icon: Scale, permission: 'listBalanceAdjustments' },
   { path: '/rewards', label: 'frame.rewards', icon: Gift, permission: 'listRewardClaims' },
   { path: '/feedback', label: 'frame.feedback', icon: MessageSquareText, permission: 'listFeedbackTickets' },

@@ -2,13 +2,11 @@ import type { RewardClaim } from '@lobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useConsoleSession } from '../../shared/api/session.ts';
 import { formatMoney } from '../../shared/format.ts';
-import { Button } from '../../shared/ui/Button.tsx';
 import dialogStyles from '../../shared/ui/Dialog.module.css';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
-import { ErrorMessage } from '../../shared/ui/ErrorMessage.tsx';
+import { DialogActions } from '../../shared/ui/DialogActions.tsx';
 import { TextArea } from '../../shared/ui/TextArea.tsx';
 import { REWARD_CLAIMS_QUERY_KEY, reviewRewardClaim } from './reward-claims-api.ts';
 
@@ -60,15 +58,12 @@ export function RewardDecisionDialog({ claim, approve, onClose }: Props) {
             onChange={(event) => setReason(event.target.value)}
           />
         )}
-        <ErrorMessage text={review.isError ? errorText(t, review.error) : undefined} />
-        <div className={dialogStyles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" disabled={review.isPending || (!approve && !trimmed)}>
-            {t(approve ? 'rewards.approve' : 'rewards.reject')}
-          </Button>
-        </div>
+        <DialogActions
+          error={review.isError ? review.error : undefined}
+          onCancel={onClose}
+          submitLabel={t(approve ? 'rewards.approve' : 'rewards.reject')}
+          submitDisabled={review.isPending || (!approve && !trimmed)}
+        />
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONSOLE_ROLES, type DashboardFigures } from '@lobby/contract';
+import { CONSOLE_ROLES, type DashboardFigures, WITHDRAWAL_STATUSES } from '@lobby/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -153,7 +153,7 @@ async function generate(merchantCode: string, seed: number) {
         member,
         100 + pick(20_000),
         at,
-        ['approved', 'rejected', 'pending_review'][pick(3)] as string,
+        WITHDRAWAL_STATUSES[pick(WITHDRAWAL_STATUSES.length)] as string,
       );
     else {
       // Play close to a Karachi midnight (19:00 UTC) half of the time.
@@ -182,8 +182,8 @@ const figureSql = (merchantCode: string, start: number, end: number) => {
        and d.confirmed_at = (select min(x.confirmed_at) from deposits x where x.member_id = d.member_id and x.status = 'confirmed')) as first_deposits,
     (select count(*) from deposits where status = 'confirmed' and member_id in (${scoped}) and ${inRange('confirmed_at')}) as deposit_count,
     (select coalesce(sum(amount_minor), 0) from deposits where status = 'confirmed' and member_id in (${scoped}) and ${inRange('confirmed_at')}) as deposit_minor,
-    (select count(*) from withdrawals where status = 'approved' and member_id in (${scoped}) and ${inRange('reviewed_at')}) as withdrawal_count,
-    (select coalesce(sum(amount_minor), 0) from withdrawals where status = 'approved' and member_id in (${scoped}) and ${inRange('reviewed_at')}) as withdrawal_minor,
+    (select count(*) from withdrawals where status in ('approved', 'processing', 'unknown', 'paid') and member_id in (${scoped}) and ${inRange('reviewed_at')}) as withdrawal_count,
+    (select coalesce(sum(amount_minor), 0) from withdrawals where status in ('approved', 'processing', 'unknown', 'paid') and member_id in (${scoped}) and ${inRange('reviewed_at')}) as withdrawal_minor,
     (select count(distinct member_id) from ledger_entries where kind = 'bet' and member_id in (${scoped}) and ${inRange('created_at')}) as active_members,
     (select count(*) from ledger_entries where kind = 'bet' and member_id in (${scoped}) and ${inRange('created_at')}) as bet_count,
     (select coalesce(-sum(amount_minor), 0) from ledger_entries where kind = 'bet' and member_id in (${scoped}) and ${inRange('created_at')}) as stake_minor,

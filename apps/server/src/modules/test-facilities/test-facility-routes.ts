@@ -77,6 +77,8 @@ const TestMember = z.object({
   countryDialingCode: DialingCode.optional(),
   nickname: text().max(32).optional(),
   email: text().max(254).optional(),
+  /** The name payout accounts must be held in (decision 0046). */
+  payeeName: text().trim().max(64).optional(),
   vipLabel: text().max(32).default(''),
   disabled: z.boolean().default(false),
 });

@@ -3,10 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, depositChannelTurnover, games, inboxMessages, ledgerEntries } from '../../db/schema.ts';
 import { DEMO_MERCHANT } from '../../demo/merchant.ts';
-import { api, TestClock } from '../../test/accounts.ts';
+import { TestClock } from '../../test/accounts.ts';
 import { createSiblingApp, putMerchant, useTestApp } from '../../test/app.ts';
-import { type MemberSession, memberSession } from '../../test/member-sessions.ts';
 import { type ConsoleCaller, operatorSession } from '../../test/operators.ts';
+import { type PayoutMember, payoutMember } from '../../test/payouts.ts';
 import { vendorCallOk } from '../../test/vendor-calls.ts';
 import { expireUnclaimedRewards } from '../promotions/index.ts';
 
@@ -55,36 +55,27 @@ async function activity(options: {
   return id;
 }
 
-/** A real member with a session, a payment password and `credit` major units. */
-async function member(credit = 0): Promise<MemberSession> {
-  const session = await memberSession(app(), { prefix: 'turn' });
-  if (credit > 0) {
-    const response = await app().inject({
-      method: 'POST',
-      url: api('/test/wallet-credits'),
-      payload: { username: session.username, amount: credit },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  }
-  const password = await session.post('/wallet/payment-password', {
-    paymentPassword: '123456',
-    confirmPaymentPassword: '123456',
-  });
-  expect(password.statusCode, password.body).toBe(200);
-  return session;
+/** A real member with a session, a payment password, a payout account and `credit` major units. */
+async function member(credit = 0): Promise<TurnoverMember> {
+  const session = await payoutMember(app(), { credit, prefix: 'turn' });
+  return { ...session, payoutAccountId: await session.addAccount() };
 }
 
-const withdraw = (session: MemberSession, amount: number) =>
-  session.post('/wallet/withdrawals', { amount, paymentPassword: '123456' });
+interface TurnoverMember extends PayoutMember {
+  payoutAccountId: string;
+}
 
-async function outstandingOf(session: MemberSession): Promise<number> {
+const withdraw = (session: TurnoverMember, amount: number) =>
+  session.withdraw(amount, session.payoutAccountId);
+
+async function outstandingOf(session: PayoutMember): Promise<number> {
   const response = await session.get('/wallet/turnover');
   expect(response.statusCode, response.body).toBe(200);
   return response.json().value.outstanding;
 }
 
 /** Joins the activity and answers its claim id as the console lists it. */
-async function apply(session: MemberSession, activityId: string, finance: ConsoleCaller): Promise<string> {
+async function apply(session: PayoutMember, activityId: string, finance: ConsoleCaller): Promise<string> {
   const joined = await session.post(`/promotions/activities/${activityId}/join`, {});
   expect(joined.statusCode, joined.body).toBe(200);
   const list = await finance.get(`/console/reward-claims?activityId=${activityId}&memberId=${session.id}`);
@@ -98,7 +89,7 @@ const review = (caller: ConsoleCaller, id: string, body: object) =>
 
 let round = 1;
 /** A round of `stake` (major units) settled with a win of `win`. */
-async function settledRound(session: MemberSession, stake: number, win = 0) {
+async function settledRound(session: PayoutMember, stake: number, win = 0) {
   const roundId = `turn-r${round++}`;
   const common = { roundId, playerId: session.id, currency: 'USD', nodeId };
   await vendorCallOk(app(), vendor, 'bet', { ...common, transactionId: `${roundId}-b`, amount: stake * 100 });
@@ -106,7 +97,7 @@ async function settledRound(session: MemberSession, stake: number, win = 0) {
 }
 
 /** A round of `stake` whose bet the vendor returns. */
-async function refundedRound(session: MemberSession, stake: number) {
+async function refundedRound(session: PayoutMember, stake: number) {
   const roundId = `turn-r${round++}`;
   const common = { roundId, playerId: session.id, currency: 'USD' };
   await vendorCallOk(app(), vendor, 'bet', {

@@ -43,6 +43,9 @@ export interface WalletFigures {
   activeMembersSince: number;
 }
 
+/** Approved withdrawals whose money has not come back (decision 0046): counted on the day they were approved. */
+const HELD_OUT_STATUSES = "('approved', 'processing', 'unknown', 'paid')";
+
 const rowsOf = async (db: Db, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
@@ -123,7 +126,7 @@ export async function walletFiguresByDay(
     db,
     sql`select ${dayOfColumn(w.reviewedAt, window)} as day, count(*) as withdrawal_count, sum(${w.amountMinor}) as withdrawal_minor
     from ${w}
-    where ${w.status} = 'approved' and ${inDayWindow(w.reviewedAt, window)} and ${w.memberId} in (${memberIds})
+    where ${w.status} in ${sql.raw(HELD_OUT_STATUSES)} and ${inDayWindow(w.reviewedAt, window)} and ${w.memberId} in (${memberIds})
     group by 1`,
   );
   for (const row of withdrawalRows) {

@@ -26,3 +26,21 @@ export {
 export { latestMoneyOf, walletBalances } from './member-money.ts';
 export { walletPlugin } from './wallet-plugin.ts';
 export { walletRoutes } from './wallet-routes.ts';
+export {
+  claimDuePayouts,
+  type QueuedWithdrawal,
+  queuedWithdrawal,
+  withdrawalQueue,
+} from './withdrawal-queue.ts';
+export {
+  findWithdrawal,
+  heldMinorOf,
+  moveWithdrawal,
+  payoutAccountUsed,
+  requestWithdrawal,
+  WITHDRAWAL_LIMITS,
+  type WithdrawalDestinationInput,
+  type WithdrawalMove,
+  type WithdrawalRow,
+  withdrawalOf,
+} from './withdrawal-service.ts';

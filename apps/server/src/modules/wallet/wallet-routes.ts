@@ -4,7 +4,6 @@ import {
   BANK_TRANSFER_CHANNEL_ID,
   BankTransferFields,
   CreateDepositRequest,
-  CreateWithdrawalRequest,
   Deposit,
   DepositChannels,
   DepositIdParams,
@@ -17,7 +16,6 @@ import {
   toMajor,
   toMinor,
   Wallet,
-  Withdrawal,
   WithdrawalOverview,
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,12 +36,7 @@ import {
 } from './deposit-service.ts';
 import { findGameRecords } from './game-record-service.ts';
 import { ensureWallet } from './ledger-repository.ts';
-import {
-  latestWithdrawals,
-  requestWithdrawal,
-  WITHDRAWAL_LIMITS,
-  withdrawalOf,
-} from './withdrawal-service.ts';
+import { latestWithdrawals, WITHDRAWAL_LIMITS, withdrawalOf } from './withdrawal-service.ts';
 
 const tags = ['wallet'];
 
@@ -248,36 +241,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         ...WITHDRAWAL_LIMITS,
         withdrawals: rows.map(withdrawalOf),
       });
-    },
-  });
-
-  app.route({
-    method: API.createWithdrawal.method,
-    url: API.createWithdrawal.path,
-    schema: {
-      operationId: 'createWithdrawal',
-      tags,
-      summary: 'Requests a withdrawal: the amount leaves the balance at once and waits for review',
-      body: CreateWithdrawalRequest,
-      response: { 200: envelope(Withdrawal), ...errorResponses },
-    },
-    onRequest: requireRealMember,
-    handler: async (request) => {
-      const { member } = authOf(request);
-      const { amount, paymentPassword } = request.body;
-      if (member.paymentPasswordHash === null) throw new ApiError(409, 'payment_password_required');
-      await app.limits.consume(app.limits.settings.withdrawalsPerMember, `withdrawal:${member.id}`);
-      if (!(await app.passwords.verify(member.paymentPasswordHash, paymentPassword))) {
-        throw new ApiError(400, 'payment_password_incorrect', { field: 'paymentPassword' });
-      }
-      assertInRange(amount, WITHDRAWAL_LIMITS);
-      const withdrawal = await requestWithdrawal(app.db, {
-        memberId: member.id,
-        currency: request.merchant.config.currency.code,
-        amountMinor: minorOf(amount),
-        now: dateOf(app.clock),
-      });
-      return ok(withdrawalOf(withdrawal));
     },
   });
 

@@ -12,7 +12,7 @@ export function inboxTextOf(t: TFunction, message: InboxMessage): InboxText {
   if (!message.code) return { title: message.title, body: { html: message.content } };
   const params = message.params ?? {};
   return {
-    title: t(`inbox.${message.code}.title`, params),
-    body: { text: t(`inbox.${message.code}.content`, params) },
+    title: t(`inbox.${message.code}.title`, { ...params, defaultValue: message.title }),
+    body: { text: t(`inbox.${message.code}.content`, { ...params, defaultValue: message.content }) },
   };
 }
