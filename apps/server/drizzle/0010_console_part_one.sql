@@ -39,6 +39,12 @@ CREATE TABLE "deposit_channel_turnover" (
 	CONSTRAINT "deposit_channel_turnover_merchant_code_channel_id_pk" PRIMARY KEY("merchant_code","channel_id")
 );
 --> statement-breakpoint
+CREATE TABLE "deposit_receipts" (
+	"deposit_id" uuid PRIMARY KEY NOT NULL,
+	"mime_type" text NOT NULL,
+	"bytes" "bytea" NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "inbox_campaigns" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"merchant_code" text,
@@ -114,6 +120,11 @@ ALTER TABLE "activity_entries" ADD COLUMN "decided_by_username" text;--> stateme
 ALTER TABLE "activity_entries" ADD COLUMN "decided_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "activity_entries" ADD COLUMN "decision_reason" text;--> statement-breakpoint
 ALTER TABLE "activity_entries" ADD COLUMN "expired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "deposits" ADD COLUMN "reference" text;--> statement-breakpoint
+ALTER TABLE "deposits" ADD COLUMN "reviewed_by_id" uuid;--> statement-breakpoint
+ALTER TABLE "deposits" ADD COLUMN "reviewed_by_username" text;--> statement-breakpoint
+ALTER TABLE "deposits" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "deposits" ADD COLUMN "reject_reason" text;--> statement-breakpoint
 ALTER TABLE "feedback" ADD COLUMN "answer" text;--> statement-breakpoint
 ALTER TABLE "feedback" ADD COLUMN "answered_by_id" uuid;--> statement-breakpoint
 ALTER TABLE "feedback" ADD COLUMN "answered_by_username" text;--> statement-breakpoint
@@ -140,6 +151,7 @@ ALTER TABLE "balance_adjustments" ADD CONSTRAINT "balance_adjustments_member_id_
 ALTER TABLE "balance_adjustments" ADD CONSTRAINT "balance_adjustments_merchant_code_merchants_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "daily_closes" ADD CONSTRAINT "daily_closes_merchant_code_merchants_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deposit_channel_turnover" ADD CONSTRAINT "deposit_channel_turnover_merchant_code_merchants_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposit_receipts" ADD CONSTRAINT "deposit_receipts_deposit_id_deposits_id_fk" FOREIGN KEY ("deposit_id") REFERENCES "public"."deposits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_logins" ADD CONSTRAINT "member_logins_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_notes" ADD CONSTRAINT "member_notes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_turnover" ADD CONSTRAINT "member_turnover_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

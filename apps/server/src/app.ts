@@ -35,7 +35,7 @@ import { type SmsSender, smsPlugin, verificationCodeRoutes } from './modules/sms
 import { platformGate, statusRoutes } from './modules/system/index.ts';
 import { CaptchaAnswers, testFacilityRoutes } from './modules/test-facilities/index.ts';
 import { consoleTurnoverRoutes, turnoverRoutes } from './modules/turnover/index.ts';
-import { walletPlugin, walletRoutes } from './modules/wallet/index.ts';
+import { consoleDepositRoutes, walletPlugin, walletRoutes } from './modules/wallet/index.ts';
 import { CHAT_PAGE_DIR, MIGRATIONS_DIR, SANDBOX_GAMES_DIR } from './paths.ts';
 import { antiBotPlugin } from './plugins/anti-bot/anti-bot-plugin.ts';
 import { antiBotRoutes } from './plugins/anti-bot/anti-bot-routes.ts';
@@ -178,6 +178,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(rewardClaimRoutes);
       await api.register(consoleTurnoverRoutes);
       await api.register(consoleFeedbackRoutes);
+      await api.register(consoleDepositRoutes);
       await api.register(consoleMessageRoutes);
       await api.register(memberCareRoutes);
       await api.register(consoleWithdrawalRoutes);

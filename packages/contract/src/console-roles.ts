@@ -11,6 +11,8 @@ export const CONSOLE_OPERATIONS = [
   'createBalanceAdjustment',
   'approveBalanceAdjustment',
   'listBalanceAdjustments',
+  'listDepositRequests',
+  'reviewDepositRequest',
   'listFeedbackTickets',
   'answerFeedback',
   'sendInboxMessage',
@@ -39,6 +41,7 @@ const READS: ConsolePermission[] = [
   'listConsoleMembers',
   'getConsoleMember',
   'listFeedbackTickets',
+  'listDepositRequests',
   'listRewardClaims',
   'listWithdrawalRequests',
   'getWithdrawalRequest',
@@ -54,6 +57,7 @@ const MONEY: ConsolePermission[] = [
   'createBalanceAdjustment',
   'approveBalanceAdjustment',
   'listBalanceAdjustments',
+  'reviewDepositRequest',
   'reviewRewardClaim',
   'setConsoleTurnover',
   'reviewWithdrawalRequest',
@@ -64,7 +68,7 @@ const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperat
 
 /**
  * The permissions of each role (decision 0039): the owner everything; the admin everything but managing
- * operators; finance the money (adjustments and their queue, reward claims and turnover, decision 0048); support the members, feedback and messages; content its own screens (later
+ * operators; finance the money (adjustments and their queue, the deposit queue and its reviews (decision 0047), reward claims and turnover, decision 0048); support the members, feedback and messages; content its own screens (later
  * issues) and the reads; the auditor reads, the audit trail and the adjustments
  * queue only (decision 0042).
  */

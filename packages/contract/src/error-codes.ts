@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'operator_self_change',
   'approver_must_differ',
   'adjustment_moved_on',
+  'deposit_moved_on',
   'reward_claim_moved_on',
   'turnover_outstanding',
   'turnover_not_lower',

@@ -8,6 +8,7 @@ export * from './console-adjustments.ts';
 export * from './console-auth.ts';
 export * from './console-dashboard.ts';
 export * from './console-decision.ts';
+export * from './console-deposits.ts';
 export * from './console-members.ts';
 export * from './console-operators.ts';
 export * from './console-reports.ts';

@@ -93,6 +93,22 @@ export const Regulator = z.object({
   url: z.url().check(singleLineCheck).optional(),
 });
 
+/** An account of the merchant's that members pay a bank transfer into (decision 0047). */
+export const ReceivingAccount = z.object({
+  bankName: text().trim().min(1).max(80),
+  accountName: text().trim().min(1).max(80),
+  accountNumber: text().trim().min(1).max(40),
+});
+export type ReceivingAccount = z.infer<typeof ReceivingAccount>;
+
+/** The manual bank-transfer deposit channel: shown only when the merchant has receiving accounts. */
+export const BankTransferConfig = z.object({
+  accounts: z.array(ReceivingAccount).min(1).max(5),
+  minAmount: z.number().positive(),
+  maxAmount: z.number().positive(),
+});
+export type BankTransferConfig = z.infer<typeof BankTransferConfig>;
+
 /** Everything an operator configures for one merchant. Stored as JSON on the merchant row. */
 export const MerchantConfig = z.object({
   name: text(),
@@ -122,5 +138,7 @@ export const MerchantConfig = z.object({
   gameVendors: z.array(text().regex(/^[A-Z0-9_]{1,40}$/)).optional(),
   /** Payout kinds members may add and their withdrawal fees (decision 0046); absent: none offered. */
   payouts: PayoutsConfig.default(DEFAULT_PAYOUTS_CONFIG),
+  /** Receiving accounts of the manual bank-transfer deposit channel; absent: no such channel. */
+  bankTransfer: BankTransferConfig.optional(),
 });
 export type MerchantConfig = z.infer<typeof MerchantConfig>;

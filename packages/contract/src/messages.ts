@@ -12,6 +12,8 @@ export type UnreadCount = z.infer<typeof UnreadCount>;
 export const InboxMessageCode = z.enum([
   'failed_logins',
   'feedback_answered',
+  'deposit_approved',
+  'deposit_rejected',
   'reward_claim_approved',
   'reward_claim_rejected',
   /* A withdrawal changed state (decision 0046); params: amount, currency, and reason when an operator gave one. */

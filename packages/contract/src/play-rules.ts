@@ -14,7 +14,8 @@ export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 /** Longest date range one betting-record query may span, in days. */
 export const GAME_RECORD_MAX_DAYS = 90;
 
-export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'failed'] as const;
+/** rejected: a bank transfer an operator refused (decision 0047); nothing was credited. */
+export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'failed', 'rejected'] as const;
 /**
  * pending_review: held, waiting for an operator (the member may cancel); approved: accepted, being handed to the
  * payout provider; processing: the provider accepted it; paid; failed (held amount returned); unknown: the

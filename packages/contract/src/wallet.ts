@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GameCategorySchema } from './games.ts';
+import { ReceivingAccount } from './merchant.ts';
 import { toMinor } from './money.ts';
 import { PayoutKind } from './payouts.ts';
 import {
@@ -35,12 +36,17 @@ export const DepositChannel = z.object({
   maxAmount: z.number(),
   /** Quick-pick amounts shown as chips. */
   presets: z.array(z.number()),
+  /** instant: the provider confirms by itself; bank_transfer: the member pays in and attaches a receipt. */
+  kind: z.enum(['instant', 'bank_transfer']),
+  /** Where to pay a bank transfer; empty for an instant channel. */
+  receivingAccounts: z.array(ReceivingAccount),
 });
 export const DepositChannels = z.object({ channels: z.array(DepositChannel) });
 export type DepositChannel = z.infer<typeof DepositChannel>;
 export type DepositChannels = z.infer<typeof DepositChannels>;
 
 export const DepositStatus = z.enum(DEPOSIT_STATUSES);
+export type DepositStatus = z.infer<typeof DepositStatus>;
 
 export const CreateDepositRequest = z.object({
   channelId: text().trim().min(1).max(40),
@@ -56,9 +62,30 @@ export const Deposit = z.object({
   status: DepositStatus,
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** The member's transfer reference (bank transfer only). */
+  reference: z.string().nullable(),
+  /** Why an operator rejected it. */
+  rejectReason: z.string().nullable(),
 });
 export type Deposit = z.infer<typeof Deposit>;
 export const DepositIdParams = z.object({ id: z.uuid() });
+
+/** getDeposits: the member's latest deposits, newest first. */
+export const DepositList = z.object({ deposits: z.array(Deposit) });
+export type DepositList = z.infer<typeof DepositList>;
+
+export const BANK_TRANSFER_CHANNEL_ID = 'bank_transfer';
+export const DEPOSIT_RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * createBankTransferDeposit: multipart/form-data with these text fields and one file named `receipt`
+ * (png or jpg by content, at most DEPOSIT_RECEIPT_MAX_BYTES).
+ */
+export const BankTransferFields = z.object({
+  amount: z.coerce.number().pipe(MoneyAmount),
+  reference: text().trim().min(1).max(64),
+});
+export type BankTransferFields = z.infer<typeof BankTransferFields>;
 
 /* ------------------------------------------------------------------ withdrawals (/m/withdraw) */
 

@@ -87,6 +87,7 @@ describe('console sign-in', () => {
     ).toEqual([
       'Home',
       'Members',
+      'Deposits',
       'Withdrawals',
       'Adjustments',
       'Reward claims',
@@ -163,7 +164,7 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Members', 'Withdrawals', 'Reward claims', 'Feedback', 'Messages']);
+    ).toEqual(['Home', 'Members', 'Deposits', 'Withdrawals', 'Reward claims', 'Feedback', 'Messages']);
     expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });
 

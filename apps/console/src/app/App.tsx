@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Switch, useRoute } from 'wouter';
 import { AdjustmentsPage } from '../features/adjustments/index.ts';
 import { AuditPage } from '../features/audit/index.ts';
-import { WithdrawalsPage } from '../features/cashier/index.ts';
+import { DepositsPage, WithdrawalsPage } from '../features/cashier/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { Frame } from '../features/frame/index.ts';
 import { MemberPage, MembersPage } from '../features/members/index.ts';
@@ -30,6 +30,9 @@ export function App() {
       <Switch>
         <Route path="/adjustments">
           <AdjustmentsPage />
+        </Route>
+        <Route path="/deposits">
+          <DepositsPage />
         </Route>
         <Route path="/rewards">
           <RewardClaimsPage />

@@ -635,13 +635,21 @@ const moneyRequestColumns = () => ({
   createdAt: at('created_at').notNull(),
 });
 
-/** Deposit `status`: pending, confirmed or failed. */
+/**
+ * Deposit `status`: pending, confirmed, failed or rejected. A bank transfer (decision 0047) carries the
+ * member's reference and, once reviewed, the operator and any reason for rejecting it.
+ */
 export const deposits = pgTable(
   'deposits',
   {
     ...moneyRequestColumns(),
     channelId: text('channel_id').notNull(),
     confirmedAt: at('confirmed_at'),
+    reference: text('reference'),
+    reviewedById: uuid('reviewed_by_id'),
+    reviewedByUsername: text('reviewed_by_username'),
+    reviewedAt: at('reviewed_at'),
+    rejectReason: text('reject_reason'),
   },
   (table) => [
     index('deposits_member_created_idx').on(table.memberId, table.createdAt.desc()),
@@ -1037,6 +1045,15 @@ export const feedbackImages = pgTable(
   },
   (table) => [primaryKey({ columns: [table.feedbackId, table.position] })],
 );
+
+/** The receipt image (png or jpeg) a member attached to a bank-transfer deposit. */
+export const depositReceipts = pgTable('deposit_receipts', {
+  depositId: uuid('deposit_id')
+    .primaryKey()
+    .references(() => deposits.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+});
 
 /**
  * People who run the platform in the console; not members. merchant_code null: a platform operator (every

@@ -1,4 +1,5 @@
 import {
+  type BankTransferConfig,
   CONFIGURABLE_REGISTRATION_FIELDS,
   DEFAULT_LANGUAGE,
   DEFAULT_STATUS_READING,
@@ -31,6 +32,15 @@ export const DEMO_REGISTRATION: RegistrationConfig = {
   ),
   captcha: true,
   passwordMinLength: 8,
+};
+
+/** The demo's receiving account for manual bank-transfer deposits (decision 0047): made-up values. */
+export const DEMO_BANK_TRANSFER: BankTransferConfig = {
+  accounts: [
+    { bankName: 'Demo Bank', accountName: 'Lobby Demo Ltd', accountNumber: 'PK00DEMO0000123456789' },
+  ],
+  minAmount: 10,
+  maxAmount: 50_000,
 };
 
 /** The demo operator: every switch and promotion on, links that stay on this server. */
@@ -82,6 +92,7 @@ export const DEMO_MERCHANT_CONFIG: MerchantConfig = {
   region: { allowedCountries: [], blockedCountries: [], allowedIpRanges: [], blockedIpRanges: [] },
   statusReading: DEFAULT_STATUS_READING,
   registration: DEMO_REGISTRATION,
+  bankTransfer: DEMO_BANK_TRANSFER,
 };
 
 /** The demo operator serves Pakistan (its currency is USD all the same). */
@@ -105,6 +116,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   const created = await insertIntoEmptyTable(db, DEMO_MERCHANT);
   if (!created) {
     await addMissingConfigPart(db, DEMO_MERCHANT.code, 'registration', DEMO_REGISTRATION);
+    await addMissingConfigPart(db, DEMO_MERCHANT.code, 'bankTransfer', DEMO_BANK_TRANSFER);
     await addMissingMarketCountry(db, DEMO_MERCHANT.code, DEMO_MARKET_COUNTRY);
   }
   return created;

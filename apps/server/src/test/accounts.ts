@@ -198,3 +198,15 @@ export const freshIp = (): string => {
   const n = nextAddress++;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
+
+/** The session headers of a new trial account (type 4). */
+export async function trialHeaders(app: FastifyInstance): Promise<Record<string, string>> {
+  const name = (await app.inject({ method: 'GET', url: api('/auth/trial-name') })).json().value;
+  const trial = await app.inject({
+    method: 'POST',
+    url: api('/auth/trial-login'),
+    payload: { trialName: name },
+  });
+  expect(trial.statusCode, trial.body).toBe(200);
+  return bearer(trial.json().value.token);
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from './accounts.ts';
 
-/** Images and multipart bodies for tests of the feedback form. */
+/** Images and multipart bodies for tests of the upload forms (feedback, bank-transfer deposits). */
 export const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
@@ -13,6 +13,8 @@ export interface FilePart {
   filename: string;
   type: string;
   bytes: Buffer;
+  /** The form field; `images` (the feedback form's) unless given. */
+  field?: string;
 }
 
 /** A multipart/form-data body as a browser's FormData sends it. */
@@ -27,7 +29,7 @@ export function form(fields: Record<string, string>, files: FilePart[] = []) {
   for (const file of files) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'images'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       file.bytes,
       Buffer.from('\r\n'),
@@ -37,18 +39,28 @@ export function form(fields: Record<string, string>, files: FilePart[] = []) {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Sends feedback as the member with these headers (their bearer token) does. */
-export function submitFeedback(
+/** Sends a multipart form as the member with these headers (their bearer token) does. */
+export function sendForm(
   app: FastifyInstance,
+  method: 'PUT' | 'POST',
+  path: string,
   headers: Record<string, string>,
   fields: Record<string, string>,
   files: FilePart[] = [],
 ) {
   const body = form(fields, files);
   return app.inject({
-    method: 'PUT',
-    url: api('/feedback'),
+    method,
+    url: api(path),
     headers: { ...headers, 'content-type': body.contentType },
     payload: body.payload,
   });
 }
+
+/** Sends feedback as the member with these headers (their bearer token) does. */
+export const submitFeedback = (
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+) => sendForm(app, 'PUT', '/feedback', headers, fields, files);

@@ -1,1 +1,2 @@
+export { DepositsPage } from './DepositsPage.tsx';
 export { WithdrawalsPage } from './WithdrawalsPage.tsx';

@@ -4,6 +4,7 @@ import {
   Banknote,
   ChartColumn,
   Gift,
+  HandCoins,
   House,
   ListChecks,
   Mail,
@@ -25,6 +26,7 @@ interface Section {
     | 'frame.operators'
     | 'frame.audit'
     | 'frame.adjustments'
+    | 'frame.deposits'
     | 'frame.rewards'
     | 'frame.withdrawals'
     | 'frame.feedback'
@@ -39,6 +41,7 @@ interface Section {
 const SECTIONS: Section[] = [
   { path: '/', label: 'frame.home', icon: House },
   { path: '/members', label: 'frame.members', icon: Users, permission: 'listConsoleMembers' },
+  { path: '/deposits', label: 'frame.deposits', icon: HandCoins, permission: 'listDepositRequests' },
   { path: '/withdrawals', label: 'frame.withdrawals', icon: Banknote, permission: 'listWithdrawalRequests' },
   { path: '/adjustments', label: 'frame.adjustments', icon: Scale, permission: 'listBalanceAdjustments' },
   { path: '/rewards', label: 'frame.rewards', icon: Gift, permission: 'listRewardClaims' },

@@ -8,8 +8,9 @@ import {
   FeedbackFields,
 } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, fieldError } from '../../shared/api-error.ts';
-import { type FeedbackImageType, imageTypeOf } from './image-type.ts';
+import { ApiError } from '../../shared/api-error.ts';
+import { imageTypeOf, type UploadImageType } from '../../shared/image-type.ts';
+import { parseMultipartFields, readMultipartParts } from '../../shared/multipart-parts.ts';
 
 const FIELD_BYTES = 32 * 1024;
 const FIELDS = 4;
@@ -31,7 +32,7 @@ export const FEEDBACK_MULTIPART: FastifyMultipartOptions = {
 
 export interface FeedbackForm {
   fields: FeedbackFields;
-  images: { mimeType: FeedbackImageType; bytes: Buffer }[];
+  images: { mimeType: UploadImageType; bytes: Buffer }[];
 }
 
 const imageError = (status: number, code: 'image_type_not_allowed' | 'image_too_large' | 'too_many_images') =>
@@ -41,49 +42,16 @@ const imageError = (status: number, code: 'image_type_not_allowed' | 'image_too_
     maxBytes: FEEDBACK_MAX_IMAGE_BYTES,
   });
 
-const hasStatus = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  typeof (error as { statusCode?: unknown }).statusCode === 'number';
-
-/** The parts of the request as they arrived: text fields and files of the `images` field. */
-async function readParts(request: FastifyRequest) {
-  const values: Record<string, string> = {};
-  const files: { bytes: Buffer; truncated: boolean }[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'images') throw fieldError(part.fieldname, 'unexpected');
-        const bytes = await part.toBuffer();
-        files.push({ bytes, truncated: part.file.truncated });
-      } else if (typeof part.value === 'string' && !part.valueTruncated) {
-        values[part.fieldname] = part.value;
-      } else {
-        throw fieldError(part.fieldname, 'too_big');
-      }
-    }
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.FilesLimitError)
-      throw imageError(400, 'too_many_images');
-    if (error instanceof ApiError || hasStatus(error)) throw error;
-    // The parser's own failures (no boundary, a part cut short, a malformed part header) carry no status.
-    throw fieldError('body', 'malformed');
-  }
-  return { values, files };
-}
-
 /**
  * Reads and checks the whole form before anything is stored: fields (FeedbackFields), the word range of
  * the content, then the images: how many, how large, and png or jpeg by their first bytes.
  */
 export async function readFeedbackForm(request: FastifyRequest): Promise<FeedbackForm> {
-  const { values, files } = await readParts(request);
-  const parsed = FeedbackFields.safeParse(values);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw fieldError(String(issue?.path[0] ?? 'body'), issue?.code ?? 'invalid');
-  }
-  const words = countWords(parsed.data.content);
+  const { values, files } = await readMultipartParts(request, 'images', () =>
+    imageError(400, 'too_many_images'),
+  );
+  const fields = parseMultipartFields(FeedbackFields, values);
+  const words = countWords(fields.content);
   if (words < FEEDBACK_MIN_WORDS || words > FEEDBACK_MAX_WORDS) {
     throw new ApiError(400, 'feedback_word_count', {
       field: 'content',
@@ -101,5 +69,5 @@ export async function readFeedbackForm(request: FastifyRequest): Promise<Feedbac
     if (!mimeType) throw imageError(400, 'image_type_not_allowed');
     return { mimeType, bytes: file.bytes };
   });
-  return { fields: parsed.data, images };
+  return { fields, images };
 }

@@ -1,5 +1,5 @@
 export { campaignDelivery } from './campaign-delivery.ts';
 export { consoleMessageRoutes } from './console-message-routes.ts';
-export { addInboxMessages } from './inbox-repository.ts';
+export { addInboxMessages, type NewInboxMessage } from './inbox-repository.ts';
 export { messageRoutes } from './message-routes.ts';
 export { plainTextHtml } from './plain-text-html.ts';

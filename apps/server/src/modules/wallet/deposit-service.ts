@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Deposit, toMajor } from '@lobby/contract';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deposits } from '../../db/schema.ts';
+import { depositReceipts, deposits } from '../../db/schema.ts';
+import type { UploadImageType } from '../../shared/image-type.ts';
 import { addDepositTurnover } from '../turnover/index.ts';
 import { ensureWallet, postLedgerEntry } from './ledger-repository.ts';
 import type { PaymentChannel } from './payment-channels.ts';
@@ -17,23 +18,48 @@ export const depositOf = (row: DepositRow): Deposit => ({
   status: row.status as Deposit['status'],
   createdAt: row.createdAt.toISOString(),
   confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  reference: row.reference,
+  rejectReason: row.rejectReason,
 });
 
-export async function createDeposit(
-  db: Db,
-  input: { memberId: string; channelId: string; currency: string; amountMinor: number; now: Date },
-): Promise<DepositRow> {
+/** A bank transfer's receipt, checked by content before it gets here. */
+export interface DepositReceipt {
+  mimeType: UploadImageType;
+  bytes: Buffer;
+}
+
+export interface NewDeposit {
+  memberId: string;
+  channelId: string;
+  currency: string;
+  amountMinor: number;
+  now: Date;
+  /** A bank transfer's: the member's reference and receipt, stored with the deposit in one transaction. */
+  transfer?: { reference: string; receipt: DepositReceipt };
+}
+
+export async function createDeposit(db: Db, input: NewDeposit): Promise<DepositRow> {
   const wallet = await ensureWallet(db, input.memberId, input.currency, input.now);
+  const { transfer } = input;
+  return db.transaction(async (tx) => {
+    const row = await insertDeposit(tx, { ...input, currency: wallet.currency });
+    if (transfer) await tx.insert(depositReceipts).values({ depositId: row.id, ...transfer.receipt });
+    return row;
+  });
+}
+
+async function insertDeposit(db: Db, input: NewDeposit): Promise<DepositRow> {
   const [row] = await db
     .insert(deposits)
     .values({
       id: randomUUID(),
       memberId: input.memberId,
       channelId: input.channelId,
-      currency: wallet.currency,
+      currency: input.currency,
       amountMinor: input.amountMinor,
       status: 'pending',
       createdAt: input.now,
+      reference: input.transfer?.reference ?? null,
     })
     .returning();
   if (!row) throw new Error('deposit insert returned nothing');
@@ -48,12 +74,25 @@ export async function findDeposit(db: Db, memberId: string, id: string): Promise
   return row;
 }
 
-/** Confirms one pending deposit and credits it, in one transaction; false when it was no longer pending. */
-export function confirmDeposit(db: Db, id: string, now: Date): Promise<boolean> {
+/** The operator who reviewed a bank-transfer deposit. */
+export interface DepositReviewer {
+  operatorId: string;
+  operatorUsername: string;
+}
+
+/**
+ * Confirms one pending deposit and credits it, in one transaction; false when it was no longer pending.
+ * The one place a deposit becomes confirmed: the sandbox channel's timer and an operator's approval
+ * (`reviewer`) both come through here.
+ */
+export function confirmDeposit(db: Db, id: string, now: Date, reviewer?: DepositReviewer): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const reviewed = reviewer
+      ? { reviewedById: reviewer.operatorId, reviewedByUsername: reviewer.operatorUsername, reviewedAt: now }
+      : {};
     const [deposit] = await tx
       .update(deposits)
-      .set({ status: 'confirmed', confirmedAt: now })
+      .set({ status: 'confirmed', confirmedAt: now, ...reviewed })
       .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')))
       .returning();
     if (!deposit) return false;
@@ -68,6 +107,40 @@ export function confirmDeposit(db: Db, id: string, now: Date): Promise<boolean> 
     await addDepositTurnover(tx, deposit, now);
     return true;
   });
+}
+
+/** Rejects one pending deposit with a reason (nothing is credited); false when it was no longer pending. */
+export async function rejectDeposit(
+  db: Db,
+  id: string,
+  now: Date,
+  reviewer: DepositReviewer,
+  reason: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(deposits)
+    .set({
+      status: 'rejected',
+      reviewedById: reviewer.operatorId,
+      reviewedByUsername: reviewer.operatorUsername,
+      reviewedAt: now,
+      rejectReason: reason,
+    })
+    .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')))
+    .returning({ id: deposits.id });
+  return rows.length > 0;
+}
+
+const MEMBER_DEPOSITS = 20;
+
+/** The member's latest deposits, newest first. */
+export function latestDeposits(db: Db, memberId: string): Promise<DepositRow[]> {
+  return db
+    .select()
+    .from(deposits)
+    .where(eq(deposits.memberId, memberId))
+    .orderBy(desc(deposits.createdAt))
+    .limit(MEMBER_DEPOSITS);
 }
 
 const CONFIRM_BATCH = 100;

@@ -1,3 +1,4 @@
+export { consoleDepositRoutes } from './console-deposit-routes.ts';
 export {
   NO_WALLET_FIGURES,
   pendingWithdrawalReviews,

@@ -20,6 +20,8 @@ export function sandboxChannel(delayMs: number): PaymentChannel {
       minAmount: 10,
       maxAmount: 50_000,
       presets: [100, 200, 500, 1_000, 5_000],
+      kind: 'instant',
+      receivingAccounts: [],
     },
     confirmedBefore: (now) => new Date(now.getTime() - delayMs),
   };

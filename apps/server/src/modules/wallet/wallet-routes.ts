@@ -1,9 +1,13 @@
+import multipart from '@fastify/multipart';
 import {
   API,
+  BANK_TRANSFER_CHANNEL_ID,
+  BankTransferFields,
   CreateDepositRequest,
   Deposit,
   DepositChannels,
   DepositIdParams,
+  DepositList,
   envelope,
   GameRecords,
   GameRecordsQuery,
@@ -22,7 +26,14 @@ import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
 import { setFirstPaymentPasswordHash } from '../members/index.ts';
-import { confirmDueDeposits, createDeposit, depositOf, findDeposit } from './deposit-service.ts';
+import { BANK_TRANSFER_MULTIPART, bankTransferChannel, readBankTransferForm } from './bank-transfer.ts';
+import {
+  confirmDueDeposits,
+  createDeposit,
+  depositOf,
+  findDeposit,
+  latestDeposits,
+} from './deposit-service.ts';
 import { findGameRecords } from './game-record-service.ts';
 import { ensureWallet } from './ledger-repository.ts';
 import { latestWithdrawals, WITHDRAWAL_LIMITS, withdrawalOf } from './withdrawal-service.ts';
@@ -75,7 +86,65 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(DepositChannels), ...errorResponses },
     },
     onRequest: requireMember,
-    handler: async () => ok({ channels: app.paymentChannels.map((channel) => channel.info) }),
+    handler: async (request) => {
+      const bank = bankTransferChannel(request.merchant.config);
+      const channels = app.paymentChannels.map((channel) => channel.info);
+      return ok({ channels: bank ? [...channels, bank] : channels });
+    },
+  });
+
+  // Multipart parsing exists only in this scope, for this one route.
+  await app.register(async (scope) => {
+    await scope.register(multipart, BANK_TRANSFER_MULTIPART);
+    scope.route({
+      method: API.createBankTransferDeposit.method,
+      url: API.createBankTransferDeposit.path,
+      schema: {
+        operationId: 'createBankTransferDeposit',
+        tags,
+        summary:
+          "Reports a bank transfer to the merchant's receiving account as multipart/form-data: amount, reference and a receipt image (png/jpeg, 5 MB); it stays pending until finance reviews it",
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(Deposit), ...errorResponses },
+      },
+      config: { multipartFields: BankTransferFields },
+      onRequest: requireMember,
+      handler: async (request) => {
+        const { member } = authOf(request);
+        if (!isRealMember(member.type)) throw new ApiError(403, 'deposit_refused');
+        const channel = bankTransferChannel(request.merchant.config);
+        if (!channel) throw new ApiError(400, 'channel_not_found', { field: 'channelId' });
+        await app.limits.consume(app.limits.settings.depositsPerMember, `deposit:${member.id}`);
+        const { fields, receipt } = await readBankTransferForm(request);
+        assertInRange(fields.amount, channel);
+        const deposit = await createDeposit(app.db, {
+          memberId: member.id,
+          channelId: BANK_TRANSFER_CHANNEL_ID,
+          currency: request.merchant.config.currency.code,
+          amountMinor: minorOf(fields.amount),
+          now: dateOf(app.clock),
+          transfer: { reference: fields.reference, receipt },
+        });
+        return ok(depositOf(deposit));
+      },
+    });
+  });
+
+  app.route({
+    method: API.getDeposits.method,
+    url: API.getDeposits.path,
+    schema: {
+      operationId: 'getDeposits',
+      tags,
+      summary: "The member's latest deposits, newest first, with their states",
+      response: { 200: envelope(DepositList), ...errorResponses },
+    },
+    onRequest: requireMember,
+    handler: async (request) => {
+      const { member } = authOf(request);
+      await confirmDue(member.id);
+      return ok({ deposits: (await latestDeposits(app.db, member.id)).map(depositOf) });
+    },
   });
 
   app.route({

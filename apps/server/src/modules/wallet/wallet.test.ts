@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, games, ledgerEntries } from '../../db/schema.ts';
 import { dateOf } from '../../shared/clock.ts';
-import { api, bearer, createMember, login, TestClock } from '../../test/accounts.ts';
+import {
+  api,
+  bearer,
+  createMember,
+  login,
+  TestClock,
+  trialHeaders as trialAccountHeaders,
+} from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { confirmDueDeposits } from './deposit-service.ts';
 
@@ -37,17 +44,7 @@ async function member(credit = 0) {
   return { id: created.id, username, headers, get, post };
 }
 
-/** The session headers of a new trial account (type 4). */
-async function trialHeaders() {
-  const name = (await app().inject({ method: 'GET', url: api('/auth/trial-name') })).json().value;
-  const trial = await app().inject({
-    method: 'POST',
-    url: api('/auth/trial-login'),
-    payload: { trialName: name },
-  });
-  expect(trial.statusCode, trial.body).toBe(200);
-  return bearer(trial.json().value.token);
-}
+const trialHeaders = () => trialAccountHeaders(app());
 
 const balanceOf = async (caller: Awaited<ReturnType<typeof member>>) =>
   (await caller.get('/wallet')).json().value.sumBalance as number;

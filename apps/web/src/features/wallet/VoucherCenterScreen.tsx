@@ -1,4 +1,4 @@
-import type { Deposit, DepositChannel } from '@lobby/contract';
+import { BANK_TRANSFER_CHANNEL_ID, type Deposit, type DepositChannel } from '@lobby/contract';
 import { CircleCheck, CircleX, Hourglass, Wallet } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,11 @@ import { checkAmount } from './amount-rules.ts';
 import { useCreateDeposit } from './api/create-deposit.ts';
 import { useDeposit } from './api/get-deposit.ts';
 import { useDepositChannels } from './api/get-deposit-channels.ts';
+import { useDeposits, useInvalidateDeposits } from './api/get-deposits.ts';
 import { useInvalidateWallet } from './api/get-wallet.ts';
+import { BankTransferForm } from './BankTransferForm.tsx';
 import { DEPOSIT_REFUSAL_MS } from './DepositButton.tsx';
+import { DepositRecords } from './DepositRecords.tsx';
 import { formatMoney } from './money-format.ts';
 import styles from './Wallet.module.css';
 import { WalletBalance } from './WalletBalance.tsx';
@@ -43,6 +46,27 @@ function DepositForm({
   const create = useCreateDeposit();
   const channel = channels.find((entry) => entry.channelId === channelId) ?? channels[0];
   if (!channel) return <EmptyState icon={Wallet} title={t('wallet.noChannels')} />;
+
+  const channelChoice = (
+    <fieldset className={`${styles.group} ${fieldStyles.field}`}>
+      <legend className={fieldStyles.label}>{t('wallet.channel')}</legend>
+      <div className={styles.chips}>
+        {channels.map((entry) => (
+          <button
+            key={entry.channelId}
+            type="button"
+            className={styles.chip}
+            aria-pressed={entry.channelId === channel.channelId}
+            onClick={() => setChannelId(entry.channelId)}
+          >
+            {t(entry.nameCode, { defaultValue: entry.channelId })}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+  if (channel.kind === 'bank_transfer')
+    return <BankTransferForm channel={channel} channelChoice={channelChoice} onCreated={onCreated} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,22 +88,7 @@ function DepositForm({
 
   return (
     <Card as="form" onSubmit={submit} noValidate>
-      <fieldset className={`${styles.group} ${fieldStyles.field}`}>
-        <legend className={fieldStyles.label}>{t('wallet.channel')}</legend>
-        <div className={styles.chips}>
-          {channels.map((entry) => (
-            <button
-              key={entry.channelId}
-              type="button"
-              className={styles.chip}
-              aria-pressed={entry.channelId === channel.channelId}
-              onClick={() => setChannelId(entry.channelId)}
-            >
-              {t(entry.nameCode, { defaultValue: entry.channelId })}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      {channelChoice}
       <Field
         label={t('wallet.depositAmount')}
         inputMode="decimal"
@@ -124,14 +133,21 @@ function DepositProgress({ created, onAgain }: { created: Deposit; onAgain: () =
   const locale = languageTag(useLanguage());
   const deposit = useDeposit(created).data ?? created;
   const invalidateWallet = useInvalidateWallet();
-  const confirmed = deposit.status === 'confirmed';
+  const invalidateDeposits = useInvalidateDeposits();
+  const { status } = deposit;
   useEffect(() => {
-    if (confirmed) invalidateWallet();
-  }, [confirmed, invalidateWallet]);
+    if (status === 'confirmed') invalidateWallet();
+    void invalidateDeposits();
+  }, [status, invalidateWallet, invalidateDeposits]);
+  const pendingText =
+    deposit.channelId === BANK_TRANSFER_CHANNEL_ID
+      ? t('wallet.bankTransfer.pending')
+      : t('wallet.depositPending');
   const look = {
-    pending: { icon: Hourglass, className: styles.statusIcon, text: t('wallet.depositPending') },
+    pending: { icon: Hourglass, className: styles.statusIcon, text: pendingText },
     confirmed: { icon: CircleCheck, className: styles.success, text: t('wallet.depositConfirmed') },
     failed: { icon: CircleX, className: styles.failure, text: t('wallet.depositFailed') },
+    rejected: { icon: CircleX, className: styles.failure, text: t('wallet.depositRejected') },
   }[deposit.status];
   return (
     <section className={styles.status} aria-label={t('wallet.depositStatus')}>
@@ -148,6 +164,7 @@ export default function VoucherCenterScreen() {
   const { t } = useTranslation();
   const gate = useMemberGate();
   const channels = useDepositChannels(gate === 'member');
+  const records = useDeposits(gate === 'member');
   const [created, setCreated] = useState<Deposit>();
   const refused = gate === 'free';
   useEffect(() => {
@@ -166,6 +183,7 @@ export default function VoucherCenterScreen() {
       ) : (
         <DepositForm channels={channels.data.channels} onCreated={setCreated} />
       )}
+      {records.data ? <DepositRecords deposits={records.data.deposits} /> : null}
     </Screen>
   );
 }

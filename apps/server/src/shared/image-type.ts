@@ -1,12 +1,11 @@
-import type { FEEDBACK_IMAGE_TYPES } from '@lobby/contract';
-
-export type FeedbackImageType = (typeof FEEDBACK_IMAGE_TYPES)[number];
+/** The image types a member may upload (feedback images, deposit receipts). */
+export type UploadImageType = 'image/png' | 'image/jpeg';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 
 /** The type of an image by its first bytes (never by its name or declared type); undefined for anything else. */
-export function imageTypeOf(bytes: Buffer): FeedbackImageType | undefined {
+export function imageTypeOf(bytes: Buffer): UploadImageType | undefined {
   if (bytes.subarray(0, PNG.length).equals(PNG)) return 'image/png';
   if (bytes.subarray(0, JPEG.length).equals(JPEG)) return 'image/jpeg';
   return undefined;
