@@ -137,8 +137,10 @@ describe('getConsoleReport', () => {
       sql`select 'deposit' as direction, channel_id as channel, count(*) as count, sum(amount_minor) as amount from deposits
         where status = 'confirmed' and member_id in (${realOf('rep')}) and ${bounds('confirmed_at')} group by channel_id
         union all
-        select 'withdrawal', 'all', count(*), sum(amount_minor) from withdrawals
-        where status = 'approved' and member_id in (${realOf('rep')}) and ${bounds('reviewed_at')}
+        select 'withdrawal', coalesce(payout_kind, 'all'), count(*), sum(amount_minor) from withdrawals
+        where status in ('approved', 'processing', 'unknown', 'paid') and member_id in (${realOf('rep')})
+          and ${bounds('reviewed_at')}
+        group by 2
         order by 1, 2`,
     );
     expect(value.rows).toEqual(

@@ -45,7 +45,7 @@ export interface WalletFigures {
 }
 
 /** Approved withdrawals whose money has not come back (decision 0046): counted on the day they were approved. */
-const HELD_OUT_STATUSES = "('approved', 'processing', 'unknown', 'paid')";
+export const HELD_OUT_STATUSES = "('approved', 'processing', 'unknown', 'paid')";
 
 /**
  * The wallet's figures of the members `memberIds` selects (SQL of the members module) over the window

@@ -10,6 +10,7 @@ import {
   numberOf,
   rowsOf,
 } from '../../shared/merchant-days.ts';
+import { HELD_OUT_STATUSES } from './dashboard-figures.ts';
 
 /** Play figures in minor units: stakes minus refunded stakes, and wins. */
 export interface PlayMinor {
@@ -90,8 +91,8 @@ export async function playByMember(
 }
 
 /**
- * Confirmed deposits per channel (on their confirmation day) and approved withdrawals (on their review
- * day; withdrawals carry no channel yet, so they show as one channel `all`).
+ * Confirmed deposits per channel (on their confirmation day) and approved withdrawals whose money has not
+ * come back, per payout kind (on their review day; `all` for those made before payout accounts existed).
  */
 export async function paymentsByChannel(db: Db, memberIds: SQL, range: DayRange) {
   const d = deposits;
@@ -102,9 +103,10 @@ export async function paymentsByChannel(db: Db, memberIds: SQL, range: DayRange)
       from ${d} where ${d.status} = 'confirmed' and ${inDayRange(d.confirmedAt, range)} and ${d.memberId} in (${memberIds})
       group by 2
     union all
-    select 'withdrawal', 'all', count(*), sum(${w.amountMinor})
-      from ${w} where ${w.status} = 'approved' and ${inDayRange(w.reviewedAt, range)} and ${w.memberId} in (${memberIds})
-      having count(*) > 0
+    select 'withdrawal', coalesce(${w.payoutKind}, 'all'), count(*), sum(${w.amountMinor})
+      from ${w} where ${w.status} in ${sql.raw(HELD_OUT_STATUSES)} and ${inDayRange(w.reviewedAt, range)}
+        and ${w.memberId} in (${memberIds})
+      group by 2
     order by 1, 2`,
   );
   return rows.map((row) => ({
