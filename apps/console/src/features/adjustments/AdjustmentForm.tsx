@@ -1,6 +1,6 @@
 import { type AdjustmentDirection, type BalanceAdjustment, roleAllows, toMinor } from '@lobby/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useConsoleSession } from '../../shared/api/session.ts';
@@ -9,6 +9,7 @@ import { Button } from '../../shared/ui/Button.tsx';
 import choiceStyles from '../../shared/ui/Choice.module.css';
 import { ErrorMessage } from '../../shared/ui/ErrorMessage.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
+import panelStyles from '../../shared/ui/Panel.module.css';
 import { TextArea } from '../../shared/ui/TextArea.tsx';
 import styles from './Adjustments.module.css';
 import { ADJUSTMENTS_QUERY_KEY, createAdjustment, fetchAdjustments } from './adjustments-api.ts';
@@ -46,6 +47,7 @@ export function AdjustmentForm({ memberId, onAdjusted }: AdjustmentFormProps) {
 
 function AdjustmentFields({ memberId, onAdjusted }: AdjustmentFormProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   const session = useConsoleSession();
   const queryClient = useQueryClient();
   const [direction, setDirection] = useState<AdjustmentDirection>('credit');
@@ -74,57 +76,61 @@ function AdjustmentFields({ memberId, onAdjusted }: AdjustmentFormProps) {
   const needsApproval = limit !== null && limit !== undefined && Number(amount) > limit;
   const valid = toMinor(Number(amount)) !== undefined && Number(amount) > 0 && reason.trim() !== '';
   return (
-    <form
-      className={styles.form}
-      aria-label={t('adjustments.formTitle')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (valid) submit.mutate();
-      }}
-    >
-      <fieldset className={styles.directions}>
-        <legend className={styles.legend}>{t('adjustments.direction')}</legend>
-        {(['credit', 'debit'] as const).map((value) => (
-          <label key={value} className={choiceStyles.choice}>
-            <input
-              type="radio"
-              name="direction"
-              value={value}
-              checked={direction === value}
-              onChange={() => setDirection(value)}
-            />
-            {t(`adjustments.${value}`)}
-          </label>
-        ))}
-      </fieldset>
-      <Field
-        label={t('adjustments.amount')}
-        type="number"
-        inputMode="decimal"
-        step="any"
-        required
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-      />
-      <TextArea
-        label={t('adjustments.reason')}
-        required
-        maxLength={500}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      {limit !== null && limit !== undefined && (
-        <p className={needsApproval ? styles.warning : styles.hint}>
-          {needsApproval
-            ? t('adjustments.needsApproval')
-            : t('adjustments.thresholdHint', { threshold: formatMoney(limit) })}
-        </p>
-      )}
-      <Button type="submit" disabled={submit.isPending || !valid}>
-        {t('adjustments.submit')}
-      </Button>
-      {submit.isError && <ErrorMessage text={errorText(t, submit.error)} />}
-      {submit.isSuccess && <ResultText adjustment={submit.data} />}
-    </form>
+    <section className={panelStyles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={panelStyles.title}>
+        {t('adjustments.formTitle')}
+      </h2>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid) submit.mutate();
+        }}
+      >
+        <fieldset className={styles.directions}>
+          <legend className={styles.legend}>{t('adjustments.direction')}</legend>
+          {(['credit', 'debit'] as const).map((value) => (
+            <label key={value} className={choiceStyles.choice}>
+              <input
+                type="radio"
+                name="direction"
+                value={value}
+                checked={direction === value}
+                onChange={() => setDirection(value)}
+              />
+              {t(`adjustments.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <Field
+          label={t('adjustments.amount')}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          required
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <TextArea
+          label={t('adjustments.reason')}
+          required
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {limit !== null && limit !== undefined && (
+          <p className={needsApproval ? styles.warning : styles.hint}>
+            {needsApproval
+              ? t('adjustments.needsApproval')
+              : t('adjustments.thresholdHint', { threshold: formatMoney(limit) })}
+          </p>
+        )}
+        <Button type="submit" disabled={submit.isPending || !valid}>
+          {t('adjustments.submit')}
+        </Button>
+        {submit.isError && <ErrorMessage text={errorText(t, submit.error)} />}
+        {submit.isSuccess && <ResultText adjustment={submit.data} />}
+      </form>
+    </section>
   );
 }

@@ -34,11 +34,13 @@ export function MemberPage({ id }: { id: string }) {
           <>
             <MemberHeader profile={data.profile} lock={data.lock} />
             <MemberActions memberId={id} username={data.profile.username} locked={data.lock.locked} />
-            <AdjustmentForm
-              memberId={id}
-              onAdjusted={() => queryClient.invalidateQueries({ queryKey: memberQueryKey(id) })}
-            />
-            <TurnoverPanel memberId={id} />
+            <div className={styles.money}>
+              <AdjustmentForm
+                memberId={id}
+                onAdjusted={() => queryClient.invalidateQueries({ queryKey: memberQueryKey(id) })}
+              />
+              <TurnoverPanel memberId={id} />
+            </div>
             <MemberRecords file={data} />
           </>
         )}

@@ -41,7 +41,7 @@ export function TurnoverPanel({ memberId }: { memberId: string }) {
   };
   return (
     <section className={panelStyles.panel} aria-label={t('turnover.title')}>
-      <h2>{t('turnover.title')}</h2>
+      <h2 className={panelStyles.title}>{t('turnover.title')}</h2>
       <QueryView query={turnover}>
         {(status) => (
           <>
