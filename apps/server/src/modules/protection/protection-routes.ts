@@ -5,7 +5,7 @@ import {
   StartSelfExclusionRequest,
   StartTimeOutRequest,
 } from '@lobby/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitMemberWrites } from '../../plugins/rate-limits/member-writes.ts';
 import { authOf, requireRealMember } from '../../plugins/sessions/auth-plugin.ts';
@@ -16,15 +16,20 @@ import { type ExclusionKind, insertExclusion } from './exclusion-repository.ts';
 
 const tags = ['protection'];
 
-/** Stores the exclusion, then ends every session and remembered login of the member (this one too). */
-async function exclude(
+/**
+ * Stores the exclusion the request asks for, then ends every session and remembered login of the member
+ * (this one too).
+ */
+async function exclude<P extends string>(
   app: FastifyInstance,
-  member: { id: string; merchantCode: string },
+  request: FastifyRequest & { body: { period: P } },
   kind: ExclusionKind,
-  period: string,
-  startedAt: Date,
-  endsAt: Date | null,
+  endOf: (period: P, start: Date) => Date | null,
 ): Promise<PlayerExclusion> {
+  const { member } = authOf(request);
+  const { period } = request.body;
+  const startedAt = dateOf(app.clock);
+  const endsAt = endOf(period, startedAt);
   await insertExclusion(app.db, {
     memberId: member.id,
     merchantCode: member.merchantCode,
@@ -36,6 +41,8 @@ async function exclude(
   await app.sessions.endAllOthers(member.id);
   return { kind, period, startedAt: startedAt.toISOString(), endsAt: endsAt?.toISOString() ?? null };
 }
+
+const memberWrite = { onRequest: requireRealMember, preHandler: limitMemberWrites };
 
 /** The member's own protection tools (issue 17, decision 0050). Real accounts only. */
 export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,13 +57,8 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: StartTimeOutRequest,
       response: { 200: envelope(PlayerExclusion), ...errorResponses },
     },
-    onRequest: requireRealMember,
-    preHandler: limitMemberWrites,
-    handler: async (request) => {
-      const now = dateOf(app.clock);
-      const { period } = request.body;
-      return ok(await exclude(app, authOf(request).member, 'time_out', period, now, timeOutEnd(period, now)));
-    },
+    ...memberWrite,
+    handler: async (request) => ok(await exclude(app, request, 'time_out', timeOutEnd)),
   });
 
   app.route({
@@ -73,13 +75,7 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: StartSelfExclusionRequest,
       response: { 200: envelope(PlayerExclusion), ...errorResponses },
     },
-    onRequest: requireRealMember,
-    preHandler: limitMemberWrites,
-    handler: async (request) => {
-      const now = dateOf(app.clock);
-      const { period } = request.body;
-      const member = authOf(request).member;
-      return ok(await exclude(app, member, 'self_exclusion', period, now, selfExclusionEnd(period, now)));
-    },
+    ...memberWrite,
+    handler: async (request) => ok(await exclude(app, request, 'self_exclusion', selfExclusionEnd)),
   });
 };
