@@ -28,6 +28,7 @@ import { campaignDelivery, consoleMessageRoutes, messageRoutes } from './modules
 import { consoleAuthRoutes, operatorRoutes, operatorsPlugin } from './modules/operators/index.ts';
 import { consoleWithdrawalRoutes, payoutJob, payoutRoutes } from './modules/payouts/index.ts';
 import { promotionRoutes, rewardClaimRoutes, rewardExpiry } from './modules/promotions/index.ts';
+import { protectionRoutes } from './modules/protection/index.ts';
 import { registrationRoutes } from './modules/registration/index.ts';
 import { dailyCloseJob, reportRoutes } from './modules/reports/index.ts';
 import { type SeamlessWalletOptions, seamlessWalletRoutes } from './modules/seamless-wallet/index.ts';
@@ -35,7 +36,12 @@ import { type SmsSender, smsPlugin, verificationCodeRoutes } from './modules/sms
 import { platformGate, statusRoutes } from './modules/system/index.ts';
 import { CaptchaAnswers, testFacilityRoutes } from './modules/test-facilities/index.ts';
 import { consoleTurnoverRoutes, turnoverRoutes } from './modules/turnover/index.ts';
-import { consoleDepositRoutes, walletPlugin, walletRoutes } from './modules/wallet/index.ts';
+import {
+  activityStatementRoutes,
+  consoleDepositRoutes,
+  walletPlugin,
+  walletRoutes,
+} from './modules/wallet/index.ts';
 import { CHAT_PAGE_DIR, MIGRATIONS_DIR, SANDBOX_GAMES_DIR } from './paths.ts';
 import { antiBotPlugin } from './plugins/anti-bot/anti-bot-plugin.ts';
 import { antiBotRoutes } from './plugins/anti-bot/anti-bot-routes.ts';
@@ -199,6 +205,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(turnoverRoutes);
       await api.register(payoutRoutes);
       await api.register(promotionRoutes);
+      await api.register(protectionRoutes);
+      await api.register(activityStatementRoutes);
       await api.register(feedbackRoutes);
       if (captchaAnswers)
         await api.register(testFacilityRoutes, { captchaAnswers, baseMerchantConfig: DEMO_MERCHANT_CONFIG });

@@ -107,6 +107,10 @@ export const ERROR_CODES = [
   'image_type_not_allowed',
   'image_too_large',
   'too_many_images',
+  // player protection (issue 17)
+  'timed_out',
+  'self_excluded',
+  'self_exclusion_return_pending',
 ] as const;
 
 export const ErrorCode = z.enum(ERROR_CODES);

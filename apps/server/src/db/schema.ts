@@ -1233,3 +1233,24 @@ export const dailyCloses = pgTable(
     ),
   ],
 );
+
+/**
+ * Time-outs and self-exclusions a member started (issue 17, decision 0050). Rows are never lifted early:
+ * endsAt null is permanent. After a self-exclusion ends, the first login asks to return and sets
+ * reopensAt (24 hours later); the account stays closed until then.
+ */
+export const playerExclusions = pgTable(
+  'player_exclusions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: memberIdColumn('cascade'),
+    merchantCode: text('merchant_code').notNull(),
+    /** time_out or self_exclusion. */
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    startedAt: at('started_at').notNull(),
+    endsAt: at('ends_at'),
+    reopensAt: at('reopens_at'),
+  },
+  (table) => [index('player_exclusions_member_idx').on(table.memberId, table.startedAt)],
+);

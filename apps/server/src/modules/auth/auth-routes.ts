@@ -28,6 +28,7 @@ import {
   type Member,
   setPasswordHash,
 } from '../members/index.ts';
+import { assertMayLogIn } from '../protection/index.ts';
 import { grantTrialBalance } from '../wallet/index.ts';
 import { alertFailedLogins } from './failed-logins-alert.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -128,6 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.portal === 'agent' && !isAgent(member.type)) throw new ApiError(403, 'agent_login_refused');
       if (body.portal === 'member' && !isRealMember(member.type))
         throw new ApiError(403, 'member_login_refused');
+      await assertMayLogIn(app.db, member.id, dateOf(app.clock));
       return ok(await grantSession(request, member, body.remember));
     },
   });

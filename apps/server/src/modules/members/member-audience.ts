@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
+import { selfExcludedMemberIds } from '../protection/index.ts';
 
 /** Who an operator's message goes to: a merchant's members (undefined: every merchant), maybe one VIP level. */
 export interface RecipientFilter {
@@ -12,19 +13,20 @@ export interface RecipientFilter {
 /** Only real accounts have an inbox (trial and other accounts are refused it). */
 const REAL_TYPES = [0, 1, 2];
 
-function recipientsWhere(filter: RecipientFilter): SQL | undefined {
+function recipientsWhere(db: Db, filter: RecipientFilter): SQL | undefined {
   return and(
     inArray(members.type, REAL_TYPES),
     filter.merchantCode === undefined ? undefined : eq(members.merchantCode, filter.merchantCode),
     filter.vipLabel === undefined ? undefined : eq(members.vipLabel, filter.vipLabel),
     filter.memberId === undefined ? undefined : eq(members.id, filter.memberId),
-    // Issue 17: members who excluded themselves are skipped here (one rule for every campaign).
+    // Members who excluded themselves get no marketing (issue 17): one rule for every campaign.
+    notInArray(members.id, selfExcludedMemberIds(db)),
   );
 }
 
 /** How many members a message to this audience reaches now. */
 export async function countRecipients(db: Db, filter: RecipientFilter): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(members).where(recipientsWhere(filter));
+  const [row] = await db.select({ value: count() }).from(members).where(recipientsWhere(db, filter));
   return row?.value ?? 0;
 }
 
@@ -38,7 +40,7 @@ export async function recipientIdsAfter(
   const rows = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(recipientsWhere(filter), afterId === null ? undefined : gt(members.id, afterId)))
+    .where(and(recipientsWhere(db, filter), afterId === null ? undefined : gt(members.id, afterId)))
     .orderBy(asc(members.id))
     .limit(limit);
   return rows.map((row) => row.id);

@@ -5,6 +5,7 @@ import {
   games,
   ledgerEntries,
   members,
+  playerExclusions,
   wallets,
   walletTransactions,
   winners,
@@ -425,6 +426,39 @@ describe('seamless wallet', () => {
     });
     expect(refund.statusCode, refund.body).toBe(200);
     expect(await balanceOf(playerId)).toBe(1000 - 100 + 300);
+  });
+
+  it("refuses a timed-out or self-excluded player's bets with the end time; an open round's win still lands", async () => {
+    const app = getApp();
+    const now = new Date(app.clock.now());
+    const until = new Date(now.getTime() + 86_400_000);
+    for (const [kind, code] of [
+      ['time_out', 'timed_out'],
+      ['self_exclusion', 'self_excluded'],
+    ] as const) {
+      const playerId = await player(10);
+      const open = bet(playerId, 100);
+      await call('bet', open);
+      await app.db.insert(playerExclusions).values({
+        memberId: playerId,
+        merchantCode: DEMO_MERCHANT.code,
+        kind,
+        period: kind === 'time_out' ? '24h' : '6m',
+        startedAt: now,
+        endsAt: until,
+      });
+      const refused = await call('bet', bet(playerId, 100));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code,
+        value: { field: 'playerId', until: until.toISOString() },
+      });
+      expect(await balanceOf(playerId)).toBe(900);
+      const won = await call('win', { ...open, transactionId: newId('win'), amount: 250 });
+      expect(won.statusCode, won.body).toBe(200);
+      expect(await balanceOf(playerId)).toBe(1150);
+      expect(await ledgerOf(playerId)).toEqual({ rows: 3, total: 1150 });
+    }
   });
 
   it('puts big wins on the winner board under a masked name', async () => {

@@ -12,6 +12,7 @@ import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
 import { gameLabels } from '../catalogue/index.ts';
 import { findMemberById } from '../members/index.ts';
 import { findMerchantPlayTerms } from '../merchants/index.ts';
+import { exclusionBlock, exclusionError } from '../protection/index.ts';
 import { payDownTurnover } from '../turnover/index.ts';
 import {
   addRoundBet,
@@ -157,12 +158,18 @@ export class WalletCallbacks {
     const player = await playerOf(this.db, account, request.playerId, now);
     assertVendorOffered(player);
     const hash = requestHash('bet', request);
-    const game = (await gameLabels(this.db, [request.nodeId])).get(request.nodeId);
+    const [labels, block] = await Promise.all([
+      gameLabels(this.db, [request.nodeId]),
+      exclusionBlock(this.db, player.memberId, now),
+    ]);
+    const game = labels.get(request.nodeId);
     return once(() =>
       this.db.transaction(async (tx) => {
         const stored = await storedAnswer(tx, vendor, request.transactionId, hash, player.wallet.currency);
         if (stored) return stored;
         if (player.disabled) throw new ApiError(403, 'user_disabled', { field: 'playerId' });
+        // A time-out or self-exclusion refuses new bets; wins and refunds of earlier bets still land.
+        if (block) throw exclusionError(block, 'playerId');
         assertCurrency(player, request.currency);
         const posted = await postLedgerEntry(tx, {
           memberId: player.memberId,

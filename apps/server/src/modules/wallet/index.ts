@@ -1,3 +1,4 @@
+export { activityStatementRoutes } from './activity-statement-routes.ts';
 export { consoleDepositRoutes } from './console-deposit-routes.ts';
 export {
   NO_WALLET_FIGURES,
