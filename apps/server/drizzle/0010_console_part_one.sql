@@ -99,6 +99,17 @@ CREATE TABLE "payout_accounts" (
 	"removed_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "player_exclusions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"member_id" uuid NOT NULL,
+	"merchant_code" text NOT NULL,
+	"kind" text NOT NULL,
+	"period" text NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone,
+	"reopens_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "turnover_events" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "turnover_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"member_id" uuid NOT NULL,
@@ -156,6 +167,7 @@ ALTER TABLE "member_logins" ADD CONSTRAINT "member_logins_member_id_members_id_f
 ALTER TABLE "member_notes" ADD CONSTRAINT "member_notes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_turnover" ADD CONSTRAINT "member_turnover_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_exclusions" ADD CONSTRAINT "player_exclusions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "turnover_events" ADD CONSTRAINT "turnover_events_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "balance_adjustments_merchant_idx" ON "balance_adjustments" USING btree ("merchant_code","status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "balance_adjustments_member_idx" ON "balance_adjustments" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint
@@ -164,6 +176,7 @@ CREATE INDEX "member_logins_ip_idx" ON "member_logins" USING btree ("merchant_co
 CREATE INDEX "member_logins_device_idx" ON "member_logins" USING btree ("merchant_code","device_hash");--> statement-breakpoint
 CREATE INDEX "member_notes_member_idx" ON "member_notes" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "payout_accounts_live_number_idx" ON "payout_accounts" USING btree ("member_id","kind","number") WHERE "payout_accounts"."removed_at" is null;--> statement-breakpoint
+CREATE INDEX "player_exclusions_member_idx" ON "player_exclusions" USING btree ("member_id","started_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "turnover_events_kind_reference_idx" ON "turnover_events" USING btree ("kind","reference");--> statement-breakpoint
 CREATE INDEX "turnover_events_member_idx" ON "turnover_events" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "inbox_messages" ADD CONSTRAINT "inbox_messages_campaign_id_inbox_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."inbox_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
