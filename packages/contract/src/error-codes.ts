@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const ERROR_CODES = [
   'validation_error',
+  /** Registration: the date of birth is below the merchant's minimum age (field dateOfBirth). */
+  'under_age',
   'not_found',
   'internal_error',
   'rate_limited',

@@ -96,6 +96,8 @@ export const members = pgTable(
     registerUrl: text('register_url'),
     registerDomain: text('register_domain'),
     registrationIp: text('registration_ip'),
+    /** YYYY-MM-DD where the merchant asks for it at registration (decision 0053); null otherwise. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** Locked: login refused (user_disabled) and no session works. */
     disabled: boolean('disabled').notNull().default(false),
     /** Who locked the member in the console, when and why; null while unlocked. */

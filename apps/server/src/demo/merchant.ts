@@ -31,6 +31,7 @@ export const DEMO_REGISTRATION: RegistrationConfig = {
     CONFIGURABLE_REGISTRATION_FIELDS.map((field) => [field, { enabled: false, required: false }]),
   ),
   captcha: true,
+  dateOfBirthRequired: false,
   passwordMinLength: 8,
 };
 

@@ -24,6 +24,7 @@ export function listMerchants(db: Db): Promise<StoredMerchant[]> {
       domains: merchants.domains,
       isDefault: merchants.isDefault,
       marketCountry: merchants.marketCountry,
+      timezone: merchants.timezone,
       config: merchants.config,
     })
     .from(merchants)
