@@ -62,6 +62,21 @@ CREATE TABLE "inbox_campaigns" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "kyc_documents" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"member_id" uuid NOT NULL,
+	"merchant_code" text NOT NULL,
+	"kind" text NOT NULL,
+	"status" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	"reviewed_by" uuid,
+	"reviewed_by_username" text,
+	"reject_reason" text
+);
+--> statement-breakpoint
 CREATE TABLE "member_logins" (
 	"member_id" uuid NOT NULL,
 	"merchant_code" text NOT NULL,
@@ -141,6 +156,7 @@ ALTER TABLE "feedback" ADD COLUMN "answered_by_id" uuid;--> statement-breakpoint
 ALTER TABLE "feedback" ADD COLUMN "answered_by_username" text;--> statement-breakpoint
 ALTER TABLE "feedback" ADD COLUMN "answered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "inbox_messages" ADD COLUMN "campaign_id" uuid;--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "date_of_birth" date;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "locked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "locked_by" text;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "lock_reason" text;--> statement-breakpoint
@@ -163,6 +179,7 @@ ALTER TABLE "balance_adjustments" ADD CONSTRAINT "balance_adjustments_merchant_c
 ALTER TABLE "daily_closes" ADD CONSTRAINT "daily_closes_merchant_code_merchants_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deposit_channel_turnover" ADD CONSTRAINT "deposit_channel_turnover_merchant_code_merchants_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deposit_receipts" ADD CONSTRAINT "deposit_receipts_deposit_id_deposits_id_fk" FOREIGN KEY ("deposit_id") REFERENCES "public"."deposits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kyc_documents" ADD CONSTRAINT "kyc_documents_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_logins" ADD CONSTRAINT "member_logins_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_notes" ADD CONSTRAINT "member_notes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_turnover" ADD CONSTRAINT "member_turnover_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -172,6 +189,8 @@ ALTER TABLE "turnover_events" ADD CONSTRAINT "turnover_events_member_id_members_
 CREATE INDEX "balance_adjustments_merchant_idx" ON "balance_adjustments" USING btree ("merchant_code","status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "balance_adjustments_member_idx" ON "balance_adjustments" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "inbox_campaigns_pending_idx" ON "inbox_campaigns" USING btree ("created_at") WHERE "inbox_campaigns"."status" in ('queued', 'sending');--> statement-breakpoint
+CREATE INDEX "kyc_documents_member_idx" ON "kyc_documents" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE INDEX "kyc_documents_queue_idx" ON "kyc_documents" USING btree ("merchant_code","status","created_at");--> statement-breakpoint
 CREATE INDEX "member_logins_ip_idx" ON "member_logins" USING btree ("merchant_code","ip");--> statement-breakpoint
 CREATE INDEX "member_logins_device_idx" ON "member_logins" USING btree ("merchant_code","device_hash");--> statement-breakpoint
 CREATE INDEX "member_notes_member_idx" ON "member_notes" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -18,6 +18,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { countryRoutes } from './modules/countries/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { consoleFeedbackRoutes, feedbackRoutes } from './modules/feedback/index.ts';
+import { consoleKycRoutes, identityRoutes } from './modules/identity/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
 import { lotteryRoutes } from './modules/lottery/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(consoleTurnoverRoutes);
       await api.register(consoleFeedbackRoutes);
       await api.register(consoleDepositRoutes);
+      await api.register(consoleKycRoutes);
       await api.register(consoleMessageRoutes);
       await api.register(memberCareRoutes);
       await api.register(consoleWithdrawalRoutes);
@@ -204,6 +206,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(walletRoutes);
       await api.register(turnoverRoutes);
       await api.register(payoutRoutes);
+      await api.register(identityRoutes);
       await api.register(promotionRoutes);
       await api.register(protectionRoutes);
       await api.register(activityStatementRoutes);

@@ -13,6 +13,8 @@ export const CONSOLE_OPERATIONS = [
   'listBalanceAdjustments',
   'listDepositRequests',
   'reviewDepositRequest',
+  'listKycReviews',
+  'reviewKycDocument',
   'listFeedbackTickets',
   'answerFeedback',
   'sendInboxMessage',
@@ -42,6 +44,7 @@ const READS: ConsolePermission[] = [
   'getConsoleMember',
   'listFeedbackTickets',
   'listDepositRequests',
+  'listKycReviews',
   'listRewardClaims',
   'listWithdrawalRequests',
   'getWithdrawalRequest',
@@ -52,6 +55,7 @@ const MEMBER_CARE: ConsolePermission[] = [
   'addConsoleMemberNote',
   'answerFeedback',
   'sendInboxMessage',
+  'reviewKycDocument',
 ];
 const MONEY: ConsolePermission[] = [
   'createBalanceAdjustment',

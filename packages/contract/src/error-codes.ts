@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const ERROR_CODES = [
   'validation_error',
+  /** Registration: the date of birth is below the merchant's minimum age (field dateOfBirth). */
+  'under_age',
   'not_found',
   'internal_error',
   'rate_limited',
@@ -40,6 +42,14 @@ export const ERROR_CODES = [
   'approver_must_differ',
   'adjustment_moved_on',
   'deposit_moved_on',
+  /** reviewKycDocument: the document is no longer pending. */
+  'kyc_document_moved_on',
+  /** requestWithdrawal: above the merchant's threshold without a verified identity (field amount). */
+  'identity_not_verified',
+  /** uploadKycDocument: not png, jpeg or pdf by content. */
+  'document_type_not_allowed',
+  /** uploadKycDocument: more than KYC_DOCUMENT_MAX_BYTES. */
+  'document_too_large',
   'reward_claim_moved_on',
   'turnover_outstanding',
   'turnover_not_lower',

@@ -25,6 +25,7 @@ export * from './field-rules.ts';
 export * from './field-schema.ts';
 export * from './game-categories.ts';
 export * from './games.ts';
+export * from './kyc.ts';
 export * from './language-schema.ts';
 export * from './languages.ts';
 export * from './launch.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KycConfig } from './kyc.ts';
 import { LanguageCodeSchema } from './language-schema.ts';
 import { DEFAULT_PAYOUTS_CONFIG, PayoutsConfig } from './payouts.ts';
 import { DEFAULT_REGISTRATION_CONFIG, RegistrationConfig } from './registration.ts';
@@ -140,5 +141,7 @@ export const MerchantConfig = z.object({
   payouts: PayoutsConfig.default(DEFAULT_PAYOUTS_CONFIG),
   /** Receiving accounts of the manual bank-transfer deposit channel; absent: no such channel. */
   bankTransfer: BankTransferConfig.optional(),
+  /** Identity checks (decision 0053); merchants stored before this existed need none. */
+  kyc: KycConfig.default({}),
 });
 export type MerchantConfig = z.infer<typeof MerchantConfig>;

@@ -48,6 +48,8 @@ export const RegistrationConfig = z.object({
   fields: z.partialRecord(ConfigurableRegistrationField, RegistrationFieldConfig).default({}),
   /** The image captcha on the register screen. */
   captcha: z.boolean().default(false),
+  /** The register screen asks for the date of birth and refuses an under-age one (decision 0053). */
+  dateOfBirthRequired: z.boolean().default(false),
   /** At least 8 (and at most 128, the longest password accepted). */
   passwordMinLength: z
     .number()
@@ -62,6 +64,7 @@ export type RegistrationConfig = z.infer<typeof RegistrationConfig>;
 export const DEFAULT_REGISTRATION_CONFIG: RegistrationConfig = {
   fields: {},
   captcha: false,
+  dateOfBirthRequired: false,
   passwordMinLength: AUTH_LIMITS.passwordMinLength,
 };
 
@@ -75,6 +78,8 @@ export const RegistrationSettings = z.object({
   fields: z.record(RegistrationField, FieldRule),
   captcha: z.object({ enabled: z.boolean() }),
   minimumAge: z.union([z.literal(18), z.literal(21)]),
+  /** The merchant asks for the date of birth: required, and refused (under_age) below the minimum age. */
+  dateOfBirth: z.object({ required: z.boolean() }),
 });
 export type RegistrationSettings = z.infer<typeof RegistrationSettings>;
 
@@ -110,6 +115,10 @@ export const RegisterRequest = z.object({
   domain: optionalText(255),
   smsTemplate: optionalText(64),
   type: z.literal(0).default(0),
+  /** A calendar date (YYYY-MM-DD); needed where the merchant asks for it (settings.dateOfBirth). */
+  dateOfBirth: text()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   /** The agreement control: terms accepted and the merchant's minimum age confirmed. */
   agreement: z.literal(true),
 });

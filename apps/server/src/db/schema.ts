@@ -96,6 +96,8 @@ export const members = pgTable(
     registerUrl: text('register_url'),
     registerDomain: text('register_domain'),
     registrationIp: text('registration_ip'),
+    /** YYYY-MM-DD where the merchant asks for it at registration (decision 0053); null otherwise. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** Locked: login refused (user_disabled) and no session works. */
     disabled: boolean('disabled').notNull().default(false),
     /** Who locked the member in the console, when and why; null while unlocked. */
@@ -1054,6 +1056,33 @@ export const depositReceipts = pgTable('deposit_receipts', {
   mimeType: text('mime_type').notNull(),
   bytes: bytea('bytes').notNull(),
 });
+
+/** Identity documents and proofs of address members upload for review (decision 0053); stored privately. */
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    merchantCode: text('merchant_code').notNull(),
+    /** identity | address */
+    kind: text('kind').notNull(),
+    /** pending | approved | rejected */
+    status: text('status').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: at('created_at').notNull(),
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: uuid('reviewed_by'),
+    reviewedByUsername: text('reviewed_by_username'),
+    rejectReason: text('reject_reason'),
+  },
+  (table) => [
+    index('kyc_documents_member_idx').on(table.memberId, table.createdAt),
+    index('kyc_documents_queue_idx').on(table.merchantCode, table.status, table.createdAt),
+  ],
+);
 
 /**
  * People who run the platform in the console; not members. merchant_code null: a platform operator (every

@@ -31,6 +31,7 @@ export const DEMO_REGISTRATION: RegistrationConfig = {
     CONFIGURABLE_REGISTRATION_FIELDS.map((field) => [field, { enabled: false, required: false }]),
   ),
   captcha: true,
+  dateOfBirthRequired: false,
   passwordMinLength: 8,
 };
 
@@ -93,6 +94,7 @@ export const DEMO_MERCHANT_CONFIG: MerchantConfig = {
   statusReading: DEFAULT_STATUS_READING,
   registration: DEMO_REGISTRATION,
   bankTransfer: DEMO_BANK_TRANSFER,
+  kyc: {},
 };
 
 /** The demo operator serves Pakistan (its currency is USD all the same). */

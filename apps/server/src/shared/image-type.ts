@@ -1,5 +1,7 @@
 /** The image types a member may upload (feedback images, deposit receipts). */
 export type UploadImageType = 'image/png' | 'image/jpeg';
+/** What a KYC document may be: an image or a PDF. */
+export type UploadDocumentType = UploadImageType | 'application/pdf';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
@@ -9,4 +11,12 @@ export function imageTypeOf(bytes: Buffer): UploadImageType | undefined {
   if (bytes.subarray(0, PNG.length).equals(PNG)) return 'image/png';
   if (bytes.subarray(0, JPEG.length).equals(JPEG)) return 'image/jpeg';
   return undefined;
+}
+
+const PDF = Buffer.from('%PDF-', 'latin1');
+
+/** The type of an uploaded document by its first bytes: png, jpeg or pdf; undefined for anything else. */
+export function documentTypeOf(bytes: Buffer): UploadDocumentType | undefined {
+  if (bytes.subarray(0, PDF.length).equals(PDF)) return 'application/pdf';
+  return imageTypeOf(bytes);
 }

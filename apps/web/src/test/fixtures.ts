@@ -93,6 +93,7 @@ export function makeRegistrationSettings(
     smsVerification: false,
     mobilePassword: false,
     captcha: { enabled: false },
+    dateOfBirth: { required: false },
     minimumAge: 18,
     ...settings,
     fields: {

@@ -3,6 +3,7 @@ export { linkedMembers } from './linked-members.ts';
 export {
   countRecipients,
   memberDirectory,
+  memberDirectoryFilter,
   type RecipientFilter,
   recipientIdsAfter,
 } from './member-audience.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { selfExcludedMemberIds } from '../protection/index.ts';
@@ -55,3 +55,15 @@ export const memberDirectory = (db: Db) =>
     .select({ id: members.id, username: members.username, merchantCode: members.merchantCode })
     .from(members)
     .as('member_directory');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A console list's member filter on a joined `memberDirectory`: the member's id, or username (any case). */
+export function memberDirectoryFilter(
+  member: string | undefined,
+  directory: ReturnType<typeof memberDirectory>,
+): SQL | undefined {
+  if (member === undefined) return undefined;
+  const byName = sql`lower(${directory.username}) = lower(${member})`;
+  return UUID.test(member) ? or(eq(directory.id, member), byName) : byName;
+}

@@ -4,6 +4,7 @@ export {
   addMissingConfigPart,
   addMissingMarketCountry,
   findAdjustmentApprovalThreshold,
+  findKycWithdrawalThreshold,
   findMerchantPlayTerms,
   insertIntoEmptyTable,
   listMerchants,

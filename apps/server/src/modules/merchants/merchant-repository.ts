@@ -111,3 +111,12 @@ export async function findAdjustmentApprovalThreshold(db: Db, code: string): Pro
     .where(eq(merchants.code, code));
   return row?.threshold;
 }
+
+/** A withdrawal above this (major units) needs a verified identity (decision 0053); undefined: none does. */
+export async function findKycWithdrawalThreshold(db: Db, code: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ threshold: sql<string | null>`${merchants.config} -> 'kyc' ->> 'withdrawalThreshold'` })
+    .from(merchants)
+    .where(eq(merchants.code, code));
+  return row?.threshold == null ? undefined : Number(row.threshold);
+}

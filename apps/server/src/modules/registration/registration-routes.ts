@@ -31,6 +31,7 @@ import {
   insertMember,
   type NewMember,
 } from '../members/index.ts';
+import { checkDateOfBirth } from './date-of-birth.ts';
 import { registrationSettings } from './registration-settings.ts';
 
 type Registration = z.infer<typeof RegisterRequest>;
@@ -123,6 +124,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const field of OPTIONAL_TEXT_FIELDS) {
       if (checkRegistrationField(settings, field, body[field])) optional[field] = body[field]?.trim();
     }
+    const dateOfBirth = settings.dateOfBirth.required
+      ? checkDateOfBirth(body.dateOfBirth, {
+          minimumAge: settings.minimumAge,
+          now: dateOf(app.clock),
+          timezone: merchant.timezone ?? 'UTC',
+        })
+      : null;
 
     // 3. The captcha, when the merchant has it: used up whatever follows.
     if (settings.captcha.enabled) {
@@ -167,6 +175,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       registerUrl: body.registerUrl ?? null,
       registerDomain: body.domain ?? null,
       registrationIp: request.ip,
+      dateOfBirth,
     };
     let member: Awaited<ReturnType<typeof insertMember>> | undefined;
     for (let attempt = 0; !member; attempt++) {
@@ -192,7 +201,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     summary,
     description:
       'Checked in this order: affiliate code (400 invitation_code_error), field rules (400 with field), ' +
-      'password rules and confirmation, captcha (400 in_vwrite_code), existing username/e-mail/mobile (409), ' +
+      'password rules and confirmation, date of birth where the merchant asks for it (400 under_age below ' +
+      'the minimum age), captcha (400 in_vwrite_code), existing username/e-mail/mobile (409), ' +
       'SMS code. Answers a session: the new member is logged in.',
     body: RegisterRequest,
     response: { 200: LoginResponse, ...errorResponses },

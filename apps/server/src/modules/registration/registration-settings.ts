@@ -68,5 +68,6 @@ export function registrationSettings(config: MerchantConfig): RegistrationSettin
     >,
     captcha: { enabled: registration.captcha },
     minimumAge: config.minimumAge,
+    dateOfBirth: { required: registration.dateOfBirthRequired },
   };
 }

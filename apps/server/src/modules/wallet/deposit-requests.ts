@@ -7,14 +7,12 @@ import {
   toMajor,
   toMinor,
 } from '@lobby/contract';
-import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { depositReceipts, deposits } from '../../db/schema.ts';
-import { memberDirectory } from '../members/index.ts';
+import { memberDirectory, memberDirectoryFilter } from '../members/index.ts';
 
 const receiptPath = (id: string) => API.getDepositReceipt.path.replace(':id', id);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Directory = ReturnType<typeof memberDirectory>;
 
@@ -63,13 +61,6 @@ export const depositRequestOf = ({
   rejectReason: row.rejectReason,
 });
 
-/** The member filter: their id, or their username (case-insensitive). */
-function memberFilter(member: string | undefined, directory: Directory): SQL | undefined {
-  if (member === undefined) return undefined;
-  const byName = sql`lower(${directory.username}) = lower(${member})`;
-  return UUID.test(member) ? or(eq(directory.id, member), byName) : byName;
-}
-
 /**
  * Deposits of the operator's merchant (undefined: every merchant), newest first, paged; dates are days of
  * `timezone`, both included.
@@ -85,7 +76,7 @@ export async function listDepositRequests(
   const rows = await requestsQuery(db, scope, (directory) => [
     query.status === undefined ? undefined : eq(deposits.status, query.status),
     query.channelId === undefined ? undefined : eq(deposits.channelId, query.channelId),
-    memberFilter(query.member, directory),
+    memberDirectoryFilter(query.member, directory),
     query.from === undefined ? undefined : sql`${day} >= ${query.from}::date`,
     query.to === undefined ? undefined : sql`${day} <= ${query.to}::date`,
     query.minAmount === undefined ? undefined : gte(deposits.amountMinor, toMinor(query.minAmount) ?? 0),

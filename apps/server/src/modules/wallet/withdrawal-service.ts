@@ -4,6 +4,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
+import { identityGate } from '../identity/index.ts';
 import { turnoverGate } from '../turnover/index.ts';
 import { ensureWallet, postLedgerEntry } from './ledger-repository.ts';
 
@@ -76,10 +77,12 @@ export interface WithdrawalInput {
 /**
  * Takes amount + fee off the balance (one ledger row, kind withdrawal) and files the request for review, in
  * one transaction; 409 insufficient_balance (nothing written) when the balance does not cover it, 409
- * turnover_outstanding while turnover is outstanding (decision 0048).
+ * turnover_outstanding while turnover is outstanding (decision 0048), 409 identity_not_verified above the
+ * merchant's KYC threshold without a verified identity (decision 0053).
  */
 export async function requestWithdrawal(db: Db, input: WithdrawalInput): Promise<WithdrawalRow> {
   await turnoverGate(db, input.memberId);
+  await identityGate(db, input.memberId, input.amountMinor);
   const wallet = await ensureWallet(db, input.memberId, input.currency, input.now);
   return db.transaction(async (tx) => {
     const id = randomUUID();

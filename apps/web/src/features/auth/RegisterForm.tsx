@@ -1,6 +1,6 @@
 import type { FieldCheck, RegisterRequest, RegistrationField, RegistrationSettings } from '@lobby/contract';
 import { AUTH_LIMITS } from '@lobby/contract';
-import { Smartphone, UserPlus, UserRound } from 'lucide-react';
+import { CalendarDays, Smartphone, UserPlus, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
@@ -35,7 +35,10 @@ import { showSendCodeError } from './show-send-code-error.ts';
 import { TextField } from './TextField.tsx';
 import { useCountry } from './use-country.ts';
 
-type FormField = RegistrationField | 'captcha';
+type FormField = RegistrationField | 'captcha' | 'dateOfBirth';
+
+/** The date of birth where the merchant asks for it: required; the age itself is the server's to judge. */
+const DATE_OF_BIRTH_RULE: FieldCheck = { required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
 
 /** Where the player registers from (spec §3 registerMethod). */
 function registerMethodOf(install: InstallState): NonNullable<RegisterRequest['registerMethod']> {
@@ -64,6 +67,7 @@ const blankValues = (): Record<FormField, string> => ({
   recommenderId: '',
   affiliateCode: '',
   captcha: '',
+  dateOfBirth: '',
 });
 
 /** Passwords are sent as typed; every other value trimmed. */
@@ -87,9 +91,17 @@ export function RegisterForm({ settings }: { settings: RegistrationSettings }) {
 
   const shown = visibleRegisterFields(settings, method);
   const { countries, country, setCountry } = useCountry(undefined, shown.includes('mobileNum'));
-  const order: FormField[] = [...shown, ...(settings.captcha.enabled ? (['captcha'] as const) : [])];
-  const ruleOf = (field: FormField): FieldCheck | undefined =>
-    field === 'captcha' ? CAPTCHA_FIELD_RULE : registerRule(settings, method, field);
+  const askBirth = settings.dateOfBirth.required;
+  const order: FormField[] = [
+    ...shown,
+    ...(askBirth ? (['dateOfBirth'] as const) : []),
+    ...(settings.captcha.enabled ? (['captcha'] as const) : []),
+  ];
+  const ruleOf = (field: FormField): FieldCheck | undefined => {
+    if (field === 'captcha') return CAPTCHA_FIELD_RULE;
+    if (field === 'dateOfBirth') return DATE_OF_BIRTH_RULE;
+    return registerRule(settings, method, field);
+  };
   const form = useForm<FormField>({
     // An invite link (getAffiliateCode) carries the inviter's code: /m/register?affiliateCode=…
     initial: () => ({
@@ -106,7 +118,10 @@ export function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const onServerError = (error: unknown) =>
     form.showRefusal(error, {
       aliases: MOBILE_ALIASES,
-      patternMessage: (field) => (field === 'captcha' ? 'in_vwrite_code' : settings.fields[field].message),
+      patternMessage: (field) => {
+        if (field === 'captcha') return 'in_vwrite_code';
+        return field === 'dateOfBirth' ? undefined : settings.fields[field].message;
+      },
     });
 
   const submit = async (event: FormEvent) => {
@@ -137,6 +152,7 @@ export function RegisterForm({ settings }: { settings: RegistrationSettings }) {
       const request: RegisterRequest = {
         ...filled,
         ...(filled.mobileNum && country ? { countryDialingCode: country.dialingCode } : {}),
+        ...(askBirth ? { dateOfBirth: values.dateOfBirth } : {}),
         ...(settings.captcha.enabled && captcha
           ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId }
           : {}),
@@ -238,6 +254,17 @@ export function RegisterForm({ settings }: { settings: RegistrationSettings }) {
       ) : null}
 
       {shown.map(renderField)}
+
+      {askBirth ? (
+        <TextField
+          label={t('auth.dateOfBirth')}
+          icon={CalendarDays}
+          type="date"
+          autoComplete="bday"
+          max={new Date().toISOString().slice(0, 10)}
+          {...fieldProps('dateOfBirth')}
+        />
+      ) : null}
 
       {settings.captcha.enabled ? (
         <CaptchaField

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REVALIDATE_DELAY_MS } from '../../shared/forms/form-hooks.ts';
 import { setLanguage } from '../../shared/i18n/i18n.ts';
@@ -192,6 +192,28 @@ describe('RegisterScreen', () => {
     await fill(user, 'Confirm password', 'long-enough-pass');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Too many attempts. Please try again in 60 minutes.')).toBeInTheDocument();
+  });
+
+  it('asks for the date of birth where the merchant requires it; an under-age date is refused on the field', async () => {
+    const { user, calls } = renderRegister(makeRegistrationSettings({ dateOfBirth: { required: true } }), {
+      registerByUsername: refuse('under_age', 400, { field: 'dateOfBirth', minimumAge: 18 }),
+    });
+    await fill(user, 'Username', 'lucky7');
+    await fill(user, 'Password', 'long-enough-pass');
+    await fill(user, 'Confirm password', 'long-enough-pass');
+    const birth = screen.getByLabelText('Date of birth');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(birth).toHaveFocus());
+    expect(calls.some((entry) => entry.operation === 'registerByUsername')).toBe(false);
+
+    fireEvent.change(birth, { target: { value: '2012-05-04' } });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(birth).toHaveAccessibleDescription('You are under the minimum age to register.'),
+    );
+    expect(birth).toHaveFocus();
+    const call = calls.find((entry) => entry.operation === 'registerByUsername');
+    expect(call?.body).toMatchObject({ username: 'lucky7', dateOfBirth: '2012-05-04' });
   });
 
   it('registers (encrypted), stores the session and lands on home', async () => {

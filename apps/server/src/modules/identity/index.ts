@@ -1,0 +1,3 @@
+export { consoleKycRoutes } from './console-kyc-routes.ts';
+export { identityGate } from './identity-gate.ts';
+export { identityRoutes } from './identity-routes.ts';

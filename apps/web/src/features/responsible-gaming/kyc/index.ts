@@ -1,0 +1,1 @@
+export { KycSection } from './KycSection.tsx';
