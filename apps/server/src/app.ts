@@ -19,6 +19,7 @@ import { countryRoutes } from './modules/countries/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { consoleFeedbackRoutes, feedbackRoutes } from './modules/feedback/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
+import { limitRoutes } from './modules/limits/index.ts';
 import { lotteryRoutes } from './modules/lottery/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { memberCareRoutes } from './modules/member-care/index.ts';
@@ -35,7 +36,7 @@ import { type SmsSender, smsPlugin, verificationCodeRoutes } from './modules/sms
 import { platformGate, statusRoutes } from './modules/system/index.ts';
 import { CaptchaAnswers, testFacilityRoutes } from './modules/test-facilities/index.ts';
 import { consoleTurnoverRoutes, turnoverRoutes } from './modules/turnover/index.ts';
-import { consoleDepositRoutes, walletPlugin, walletRoutes } from './modules/wallet/index.ts';
+import { consoleDepositRoutes, depositedIn, walletPlugin, walletRoutes } from './modules/wallet/index.ts';
 import { CHAT_PAGE_DIR, MIGRATIONS_DIR, SANDBOX_GAMES_DIR } from './paths.ts';
 import { antiBotPlugin } from './plugins/anti-bot/anti-bot-plugin.ts';
 import { antiBotRoutes } from './plugins/anti-bot/anti-bot-routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(lotteryRoutes);
       await api.register(walletRoutes);
       await api.register(turnoverRoutes);
+      await api.register(limitRoutes, { depositedIn });
       await api.register(payoutRoutes);
       await api.register(promotionRoutes);
       await api.register(feedbackRoutes);
