@@ -3,6 +3,8 @@ CREATE TABLE "player_limit_totals" (
 	"period" text NOT NULL,
 	"wagered_minor" bigint DEFAULT 0 NOT NULL,
 	"lost_minor" bigint DEFAULT 0 NOT NULL,
+	"played_seconds" integer DEFAULT 0 NOT NULL,
+	"last_play_at" timestamp with time zone,
 	CONSTRAINT "player_limit_totals_member_id_period_pk" PRIMARY KEY("member_id","period")
 );
 --> statement-breakpoint

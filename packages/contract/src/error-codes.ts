@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'deposit_limit_exceeded',
   'loss_limit_reached',
   'wager_limit_reached',
+  'session_limit_reached',
   'feedback_already_answered',
   'member_already_locked',
   'member_not_locked',

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { toMinor } from './money.ts';
 
-/** Money limits a member sets on themself (issue 17, decision 0051): deposits, losses (bets − wins), bets. */
-export const PLAYER_LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
+/**
+ * Limits a member sets on themself (issue 17, decision 0051): deposits, losses (bets − wins) and bets in
+ * money; session: minutes of play per day (period day only, whole minutes up to 1440).
+ */
+export const PLAYER_LIMIT_KINDS = ['deposit', 'loss', 'wager', 'session'] as const;
 export const PlayerLimitKind = z.enum(PLAYER_LIMIT_KINDS);
 export type PlayerLimitKind = z.infer<typeof PlayerLimitKind>;
 
@@ -11,7 +14,7 @@ export const PLAYER_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export const PlayerLimitPeriod = z.enum(PLAYER_LIMIT_PERIODS);
 export type PlayerLimitPeriod = z.infer<typeof PlayerLimitPeriod>;
 
-/** A limit in major units, two decimals at most; null: no limit. */
+/** A limit in major units, two decimals at most (session: whole minutes); null: no limit. */
 const LimitAmount = z
   .number()
   .positive()
@@ -34,14 +37,14 @@ export const PlayerLimit = z.object({
   period: PlayerLimitPeriod,
   /** The limit in force; null: none. */
   amount: z.number().nullable(),
-  /** What is used of it in the current period (deposits, net loss or bets), major units. */
+  /** What is used of it in the current period: deposits, net loss or bets (major units), minutes played. */
   used: z.number(),
   pending: PendingLimitChange.nullable(),
 });
 export type PlayerLimit = z.infer<typeof PlayerLimit>;
 
 export const PlayerLimits = z.object({
-  /** Every kind and period, in PLAYER_LIMIT_KINDS × PLAYER_LIMIT_PERIODS order. */
+  /** Every kind and period in PLAYER_LIMIT_KINDS × PLAYER_LIMIT_PERIODS order; session only per day. */
   limits: z.array(PlayerLimit),
   coolingOffHours: z.number().int(),
 });

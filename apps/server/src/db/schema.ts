@@ -1261,7 +1261,8 @@ export const playerLimits = pgTable(
 /**
  * Running bets and net loss of a member per period (day:YYYY-MM-DD, week:YYYY-MM-DD of its Monday,
  * month:YYYY-MM in the merchant's timezone), kept while the member has a loss or wager limit; a bet updates
- * it in its own transaction with a conditional update, so concurrent bets never pass a limit.
+ * it in its own transaction with a conditional update, so concurrent bets never pass a limit. Day rows also
+ * count play time for a session limit.
  */
 export const playerLimitTotals = pgTable(
   'player_limit_totals',
@@ -1270,6 +1271,9 @@ export const playerLimitTotals = pgTable(
     period: text('period').notNull(),
     wageredMinor: bigint('wagered_minor', { mode: 'number' }).notNull().default(0),
     lostMinor: bigint('lost_minor', { mode: 'number' }).notNull().default(0),
+    /** Play time of a day period while the member has a session limit: launches and bets, gaps capped. */
+    playedSeconds: integer('played_seconds').notNull().default(0),
+    lastPlayAt: at('last_play_at'),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.period] })],
 );

@@ -25,6 +25,15 @@ export interface LimitMember {
 }
 
 const HOUR_MS = 3_600_000;
+/** A session limit is whole minutes of a day. */
+const MINUTES_PER_DAY = 1440;
+
+/** Stored amounts are minor units, a session limit's minutes. */
+const shown = (kind: PlayerLimitKind, stored: number | null): number | null =>
+  stored === null ? null : kind === 'session' ? stored : toMajor(stored);
+
+const storedOf = (kind: PlayerLimitKind, amount: number | null): number | null =>
+  amount === null ? null : kind === 'session' ? amount : (toMinor(amount) ?? null);
 
 async function termsOf(db: Db, merchantCode: string) {
   const terms = await findMerchantPlayTerms(db, merchantCode);
@@ -54,6 +63,7 @@ export async function playerLimits(
   const limits: PlayerLimit[] = [];
   for (const kind of PLAYER_LIMIT_KINDS)
     for (const period of PLAYER_LIMIT_PERIODS) {
+      if (kind === 'session' && period !== 'day') continue;
       const row = rowOf(rows, kind, period);
       const total = totals.find((t) => t.period === periods[period].key);
       const usedMinor =
@@ -67,15 +77,17 @@ export async function playerLimits(
             : 0
           : kind === 'loss'
             ? Math.max(0, total?.lostMinor ?? 0)
-            : (total?.wageredMinor ?? 0);
+            : kind === 'wager'
+              ? (total?.wageredMinor ?? 0)
+              : Math.floor((total?.playedSeconds ?? 0) / 60);
       limits.push({
         kind,
         period,
-        amount: row?.amountMinor == null ? null : toMajor(row.amountMinor),
-        used: toMajor(usedMinor),
+        amount: shown(kind, row?.amountMinor ?? null),
+        used: kind === 'session' ? usedMinor : toMajor(usedMinor),
         pending: row?.pendingDueAt
           ? {
-              amount: row.pendingAmountMinor == null ? null : toMajor(row.pendingAmountMinor),
+              amount: shown(kind, row.pendingAmountMinor),
               dueAt: row.pendingDueAt.toISOString(),
               due: row.pendingDueAt.getTime() <= now.getTime(),
             }
@@ -99,11 +111,16 @@ export async function setPlayerLimits(
     const key = `${setting.kind}:${setting.period}`;
     if (seen.has(key)) throw new ApiError(400, 'validation_error', { field: `limits.${index}` });
     seen.add(key);
+    if (setting.kind !== 'session') continue;
+    if (setting.period !== 'day')
+      throw new ApiError(400, 'validation_error', { field: `limits.${index}.period` });
+    if (setting.amount !== null && !(Number.isInteger(setting.amount) && setting.amount <= MINUTES_PER_DAY))
+      throw new ApiError(400, 'validation_error', { field: `limits.${index}.amount` });
   }
   await db.transaction(async (tx) => {
     for (const setting of settings) {
       const current = rowOf(rows, setting.kind, setting.period)?.amountMinor ?? null;
-      const wanted = setting.amount === null ? null : (toMinor(setting.amount) ?? null);
+      const wanted = storedOf(setting.kind, setting.amount);
       const base = { kind: setting.kind, period: setting.period };
       if (wanted !== null && (current === null || wanted <= current)) {
         await saveLimit(

@@ -16,6 +16,7 @@ const PASSWORD = 'secret-pass-1';
 let next = 1;
 let vendor = '';
 let nodeId = '';
+let launchQuery: Record<string, string> = {};
 
 beforeAll(async () => {
   await app()
@@ -26,6 +27,7 @@ beforeAll(async () => {
   if (!game) throw new Error('the demo catalogue has no games');
   vendor = game.vassalage;
   nodeId = game.nodeId;
+  launchQuery = { gameCategory: game.gameType, vendor, gameId: game.gameId, nodeId };
 });
 
 /** A new real member credited with `credit` major units; each request logs in afresh (the clock moves). */
@@ -84,7 +86,7 @@ describe('player limits', () => {
     const caller = await member();
     const empty = await caller.limits();
     expect(empty.coolingOffHours).toBe(24);
-    expect(empty.limits).toHaveLength(9);
+    expect(empty.limits).toHaveLength(10);
     expect(limitOf(empty, 'loss', 'week')).toEqual({
       kind: 'loss',
       period: 'week',
@@ -221,5 +223,37 @@ describe('player limits', () => {
     expect(
       (await caller.send('POST', '/wallet/deposits', { channelId: 'sandbox', amount: 40 })).statusCode,
     ).toBe(200);
+  });
+
+  it("refuses launches and bets once the day's play time reaches the session limit", async () => {
+    const caller = await member(100);
+    for (const bad of [
+      { period: 'week', amount: 30 },
+      { period: 'day', amount: 1.5 },
+      { period: 'day', amount: 1441 },
+    ]) {
+      const response = await caller.send('PUT', '/responsible-gaming/limits', {
+        limits: [{ kind: 'session', ...bad }],
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    await setLimit(caller, 'session', 'day', 1);
+    const launch = () => caller.send('GET', `/games/launch?${new URLSearchParams(launchQuery)}`);
+    expect((await launch()).statusCode).toBe(200);
+    clock.advance(30_000);
+    expect((await bet(caller.id, 1)).statusCode).toBe(200);
+    clock.advance(40_000);
+    expect((await bet(caller.id, 1)).statusCode).toBe(200); // 30 s of play before it: under the minute
+    clock.advance(10_000);
+    const refused = await bet(caller.id, 1);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'session_limit_reached' });
+    const refusedLaunch = await launch();
+    expect(refusedLaunch.statusCode).toBe(403);
+    expect(refusedLaunch.json()).toMatchObject({ code: 'session_limit_reached' });
+    expect(limitOf(await caller.limits(), 'session', 'day')).toMatchObject({ amount: 1, used: 1 });
+    expect(await balanceOf(caller.id)).toBe(10_000 - 2);
+    clock.advance(24 * HOUR);
+    expect((await launch()).statusCode).toBe(200);
   });
 });

@@ -10,16 +10,18 @@ import { LimitsSection } from './LimitsSection.tsx';
 const limits = (due: boolean): PlayerLimits => ({
   coolingOffHours: 24,
   limits: PLAYER_LIMIT_KINDS.flatMap((kind) =>
-    PLAYER_LIMIT_PERIODS.map((period) =>
-      kind === 'loss' && period === 'day'
-        ? {
-            kind,
-            period,
-            amount: 100,
-            used: 25,
-            pending: { amount: 200, dueAt: '2026-03-02T12:00:00.000Z', due },
-          }
-        : { kind, period, amount: null, used: 0, pending: null },
+    PLAYER_LIMIT_PERIODS.filter((period) => kind !== 'session' || period === 'day').map((period) =>
+      kind === 'session'
+        ? { kind, period, amount: 60, used: 12, pending: null }
+        : kind === 'loss' && period === 'day'
+          ? {
+              kind,
+              period,
+              amount: 100,
+              used: 25,
+              pending: { amount: 200, dueAt: '2026-03-02T12:00:00.000Z', due },
+            }
+          : { kind, period, amount: null, used: 0, pending: null },
     ),
   ),
 });
@@ -63,5 +65,15 @@ describe('LimitsSection', () => {
           { kind: 'deposit', period: 'month', amount: null },
         ],
       });
+  });
+
+  it('shows the session time limit in minutes played today', async () => {
+    signIn();
+    mockApi({ getPlayerLimits: ok(limits(false)) });
+    renderInApp(<LimitsSection />, { path: '/m/responsibleGaming' });
+    const session = (await screen.findByRole('heading', { name: 'Session time limit' })).closest('section');
+    if (!session) throw new Error('no session card');
+    expect(within(session).getByLabelText('Minutes of play per day')).toHaveValue('60');
+    expect(within(session).getByText('12 of 60 minutes played today.')).toBeInTheDocument();
   });
 });

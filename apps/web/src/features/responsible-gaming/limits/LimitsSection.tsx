@@ -1,9 +1,4 @@
-import {
-  PLAYER_LIMIT_KINDS,
-  PLAYER_LIMIT_PERIODS,
-  type PlayerLimit,
-  type PlayerLimitKind,
-} from '@lobby/contract';
+import { PLAYER_LIMIT_KINDS, type PlayerLimit, type PlayerLimitKind } from '@lobby/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
@@ -24,6 +19,8 @@ function KindForm({ kind, limits }: { kind: PlayerLimitKind; limits: PlayerLimit
   const money = (value: number) =>
     value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const mine = limits.filter((limit) => limit.kind === kind);
+  const session = kind === 'session';
+  const amountShown = (value: number) => (session ? String(value) : money(value));
   const [values, setValues] = useState(() =>
     Object.fromEntries(mine.map((limit) => [limit.period, amountText(limit.amount)])),
   );
@@ -33,12 +30,16 @@ function KindForm({ kind, limits }: { kind: PlayerLimitKind; limits: PlayerLimit
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const settings = PLAYER_LIMIT_PERIODS.map((period) => {
+    const settings = mine.map(({ period }) => {
       const text = (values[period] ?? '').trim();
       return { kind, period, amount: text === '' ? null : Number(text) };
     });
-    if (settings.some((s) => s.amount !== null && !(Number.isFinite(s.amount) && s.amount > 0)))
-      return setProblem(t('playerLimits.invalidAmount'));
+    const bad = (amount: number) =>
+      session
+        ? !(Number.isInteger(amount) && amount > 0 && amount <= 1440)
+        : !(Number.isFinite(amount) && amount > 0);
+    if (settings.some((s) => s.amount !== null && bad(s.amount)))
+      return setProblem(t(session ? 'playerLimits.invalidMinutes' : 'playerLimits.invalidAmount'));
     setProblem(undefined);
     save.mutate(
       { limits: settings },
@@ -55,14 +56,17 @@ function KindForm({ kind, limits }: { kind: PlayerLimitKind; limits: PlayerLimit
         {mine.map((limit) => (
           <div key={limit.period}>
             <Field
-              label={t(`playerLimits.period.${limit.period}`)}
+              label={session ? t('playerLimits.sessionPeriod') : t(`playerLimits.period.${limit.period}`)}
               value={values[limit.period] ?? ''}
               onValueChange={(value) => setValues({ ...values, [limit.period]: value })}
-              inputMode="decimal"
+              inputMode={session ? 'numeric' : 'decimal'}
               hint={
                 limit.amount === null
                   ? t('playerLimits.none')
-                  : t('playerLimits.used', { used: money(limit.used), amount: money(limit.amount) })
+                  : t(session ? 'playerLimits.usedMinutes' : 'playerLimits.used', {
+                      used: amountShown(limit.used),
+                      amount: amountShown(limit.amount),
+                    })
               }
             />
             {limit.pending && (
@@ -72,7 +76,7 @@ function KindForm({ kind, limits }: { kind: PlayerLimitKind; limits: PlayerLimit
                       time: new Date(limit.pending.dueAt).toLocaleString(locale),
                     })
                   : t('playerLimits.pendingRaise', {
-                      amount: money(limit.pending.amount),
+                      amount: amountShown(limit.pending.amount),
                       time: new Date(limit.pending.dueAt).toLocaleString(locale),
                     })}{' '}
                 {limit.pending.due && (
