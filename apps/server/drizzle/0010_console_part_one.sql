@@ -125,6 +125,27 @@ CREATE TABLE "player_exclusions" (
 	"reopens_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "player_limit_totals" (
+	"member_id" uuid NOT NULL,
+	"period" text NOT NULL,
+	"wagered_minor" bigint DEFAULT 0 NOT NULL,
+	"lost_minor" bigint DEFAULT 0 NOT NULL,
+	"played_seconds" integer DEFAULT 0 NOT NULL,
+	"last_play_at" timestamp with time zone,
+	CONSTRAINT "player_limit_totals_member_id_period_pk" PRIMARY KEY("member_id","period")
+);
+--> statement-breakpoint
+CREATE TABLE "player_limits" (
+	"member_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"period" text NOT NULL,
+	"amount_minor" bigint,
+	"pending_due_at" timestamp with time zone,
+	"pending_amount_minor" bigint,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "player_limits_member_id_kind_period_pk" PRIMARY KEY("member_id","kind","period")
+);
+--> statement-breakpoint
 CREATE TABLE "turnover_events" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "turnover_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"member_id" uuid NOT NULL,
@@ -161,6 +182,7 @@ ALTER TABLE "members" ADD COLUMN "locked_at" timestamp with time zone;--> statem
 ALTER TABLE "members" ADD COLUMN "locked_by" text;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "lock_reason" text;--> statement-breakpoint
 ALTER TABLE "merchants" ADD COLUMN "adjustment_approval_threshold_minor" bigint DEFAULT 100000 NOT NULL;--> statement-breakpoint
+ALTER TABLE "merchants" ADD COLUMN "limit_cooling_off_hours" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD COLUMN "fee_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD COLUMN "payout_account_id" uuid;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD COLUMN "payout_kind" text;--> statement-breakpoint
@@ -185,6 +207,8 @@ ALTER TABLE "member_notes" ADD CONSTRAINT "member_notes_member_id_members_id_fk"
 ALTER TABLE "member_turnover" ADD CONSTRAINT "member_turnover_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_exclusions" ADD CONSTRAINT "player_exclusions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_limit_totals" ADD CONSTRAINT "player_limit_totals_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_limits" ADD CONSTRAINT "player_limits_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "turnover_events" ADD CONSTRAINT "turnover_events_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "balance_adjustments_merchant_idx" ON "balance_adjustments" USING btree ("merchant_code","status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "balance_adjustments_member_idx" ON "balance_adjustments" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -20,6 +20,7 @@ import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { consoleFeedbackRoutes, feedbackRoutes } from './modules/feedback/index.ts';
 import { consoleKycRoutes, identityRoutes } from './modules/identity/index.ts';
 import { launchRoutes } from './modules/launch/index.ts';
+import { limitRoutes } from './modules/limits/index.ts';
 import { lotteryRoutes } from './modules/lottery/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { memberCareRoutes } from './modules/member-care/index.ts';
@@ -40,6 +41,7 @@ import { consoleTurnoverRoutes, turnoverRoutes } from './modules/turnover/index.
 import {
   activityStatementRoutes,
   consoleDepositRoutes,
+  depositedIn,
   walletPlugin,
   walletRoutes,
 } from './modules/wallet/index.ts';
@@ -205,6 +207,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(lotteryRoutes);
       await api.register(walletRoutes);
       await api.register(turnoverRoutes);
+      await api.register(limitRoutes, { depositedIn });
       await api.register(payoutRoutes);
       await api.register(identityRoutes);
       await api.register(promotionRoutes);

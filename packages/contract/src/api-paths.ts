@@ -133,6 +133,9 @@ export const API = {
   setPaymentPassword: { method: 'POST', path: '/wallet/payment-password' },
   getGameRecords: { method: 'GET', path: '/wallet/game-records' },
   getTurnoverStatus: { method: 'GET', path: '/wallet/turnover' },
+  getPlayerLimits: { method: 'GET', path: '/responsible-gaming/limits' },
+  setPlayerLimits: { method: 'PUT', path: '/responsible-gaming/limits' },
+  confirmPlayerLimitChange: { method: 'POST', path: '/responsible-gaming/limits/confirm' },
 
   /* Called by game vendors, signed with the vendor's key (seamless-wallet.ts), not by the web. */
   walletCallbackBalance: { method: 'POST', path: '/seamless-wallet/balance' },

@@ -38,6 +38,7 @@ export * from './money.ts';
 export * from './payload-encryption.ts';
 export * from './payouts.ts';
 export * from './play-rules.ts';
+export * from './player-limits.ts';
 export * from './player-protection.ts';
 export * from './registration.ts';
 export * from './registration-fields.ts';

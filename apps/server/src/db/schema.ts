@@ -35,6 +35,8 @@ export const merchants = pgTable(
     adjustmentApprovalThresholdMinor: bigint('adjustment_approval_threshold_minor', { mode: 'number' })
       .notNull()
       .default(100_000),
+    /** Hours a raised or removed player limit waits before the member may confirm it (decision 0051). */
+    limitCoolingOffHours: integer('limit_cooling_off_hours').notNull().default(24),
     // Validated with the contract's MerchantConfig on every write and read.
     config: jsonb('config').$type<MerchantConfig>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -1282,4 +1284,46 @@ export const playerExclusions = pgTable(
     reopensAt: at('reopens_at'),
   },
   (table) => [index('player_exclusions_member_idx').on(table.memberId, table.startedAt)],
+);
+
+/**
+ * A member's own deposit, loss and wager limits (decision 0051), one row per kind and period while a limit
+ * is in force or a change is pending. A pending raise or removal waits until pending_due_at, then for the
+ * member's confirmation.
+ */
+export const playerLimits = pgTable(
+  'player_limits',
+  {
+    memberId: memberIdColumn('cascade'),
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    /** The limit in force, minor units; null: none. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    /** Set while a raise or removal is pending. */
+    pendingDueAt: at('pending_due_at'),
+    /** The pending limit; null with pending_due_at set: a removal. */
+    pendingAmountMinor: bigint('pending_amount_minor', { mode: 'number' }),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.kind, table.period] })],
+);
+
+/**
+ * Running bets and net loss of a member per period (day:YYYY-MM-DD, week:YYYY-MM-DD of its Monday,
+ * month:YYYY-MM in the merchant's timezone), kept while the member has a loss or wager limit; a bet updates
+ * it in its own transaction with a conditional update, so concurrent bets never pass a limit. Day rows also
+ * count play time for a session limit.
+ */
+export const playerLimitTotals = pgTable(
+  'player_limit_totals',
+  {
+    memberId: memberIdColumn('cascade'),
+    period: text('period').notNull(),
+    wageredMinor: bigint('wagered_minor', { mode: 'number' }).notNull().default(0),
+    lostMinor: bigint('lost_minor', { mode: 'number' }).notNull().default(0),
+    /** Play time of a day period while the member has a session limit: launches and bets, gaps capped. */
+    playedSeconds: integer('played_seconds').notNull().default(0),
+    lastPlayAt: at('last_play_at'),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.period] })],
 );

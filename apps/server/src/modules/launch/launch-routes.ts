@@ -18,6 +18,7 @@ import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
 import { LAUNCH_TOKEN_TTL_MS } from '../../vendors/game-tokens.ts';
 import { findLaunchTarget, recordRecentGame, vendorExists } from '../catalogue/index.ts';
+import { sessionLimitGate } from '../limits/index.ts';
 
 const gameNotFound = () => new ApiError(404, 'game_not_found', { field: 'gameId' });
 
@@ -60,6 +61,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(400, 'free_play_unsupported', { field: 'freePlay' });
 
       const now = app.clock.now();
+      await sessionLimitGate(app.db, member, new Date(now));
       const category = game?.gameType ?? query.gameCategory;
       const grant = {
         playerId: member.id,

@@ -89,6 +89,10 @@ export async function merchantExists(db: Db, code: string): Promise<boolean> {
 export interface MerchantPlayTerms {
   currency: string;
   offeredVendors: string[] | null;
+  /** IANA time zone of the merchant's days (the periods of player limits). */
+  timezone: string;
+  /** Hours a raised or removed player limit waits (decision 0051). */
+  limitCoolingOffHours: number;
 }
 
 /** Read from the table (not the directory's copy), so a vendor call sees a change at once. */
@@ -97,6 +101,8 @@ export async function findMerchantPlayTerms(db: Db, code: string): Promise<Merch
     .select({
       currency: sql<string>`${merchants.config} -> 'currency' ->> 'code'`,
       offeredVendors: sql<string[] | null>`${merchants.config} -> 'gameVendors'`,
+      timezone: merchants.timezone,
+      limitCoolingOffHours: merchants.limitCoolingOffHours,
     })
     .from(merchants)
     .where(eq(merchants.code, code));

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
 import { gameLabels } from '../catalogue/index.ts';
+import { type BetLimits, chargeBetToLimits, creditToLimits, findBetLimits } from '../limits/index.ts';
 import { findMemberById } from '../members/index.ts';
 import { findMerchantPlayTerms } from '../merchants/index.ts';
 import { exclusionBlock, exclusionError } from '../protection/index.ts';
@@ -72,6 +73,9 @@ interface Player {
   /** Whether the merchant offers the vendor now: balance and bets need it; earlier bets still settle. */
   vendorOffered: boolean;
   wallet: WalletRow;
+  /** The member's loss and wager limits in force and the merchant's timezone their periods follow. */
+  limits: BetLimits;
+  timezone: string;
 }
 
 /**
@@ -80,10 +84,11 @@ interface Player {
  */
 async function playerOf(db: Db, account: VendorAccount, playerId: string, now: Date): Promise<Player> {
   // Three owners' rows, read side by side so a callback waits for one round trip, not three.
-  const [member, terms, stored] = await Promise.all([
+  const [member, terms, stored, limits] = await Promise.all([
     findMemberById(db, playerId),
     findMerchantPlayTerms(db, account.merchant),
     findWallet(db, playerId),
+    findBetLimits(db, playerId),
   ]);
   if (!member || !terms || member.merchantCode !== account.merchant)
     throw new ApiError(404, 'not_found', { field: 'playerId' });
@@ -96,8 +101,19 @@ async function playerOf(db: Db, account: VendorAccount, playerId: string, now: D
     disabled: member.disabled,
     vendorOffered: terms.offeredVendors === null || terms.offeredVendors.includes(account.vendor),
     wallet,
+    limits,
+    timezone: terms.timezone,
   };
 }
+
+/** The player's share of a bet, win or refund in the running totals their limits are checked against. */
+const onLimits = (player: Player, amountMinor: number, now: Date) => ({
+  memberId: player.memberId,
+  limits: player.limits,
+  timezone: player.timezone,
+  amountMinor,
+  now,
+});
 
 /** Balance and bets only for a vendor the player's merchant offers (launch answers the same code). */
 function assertVendorOffered(player: Player): void {
@@ -171,6 +187,7 @@ export class WalletCallbacks {
         // A time-out or self-exclusion refuses new bets; wins and refunds of earlier bets still land.
         if (block) throw exclusionError(block, 'playerId');
         assertCurrency(player, request.currency);
+        await chargeBetToLimits(tx, onLimits(player, request.amount, now));
         const posted = await postLedgerEntry(tx, {
           memberId: player.memberId,
           kind: 'bet',
@@ -225,6 +242,8 @@ export class WalletCallbacks {
         // A refunded round stays refunded: its stake went back, so a win for it would pay twice.
         if (round.status === 'refunded') throw roundSettled();
         assertCurrency(player, request.currency);
+        // Totals before the wallet row, in the order a bet locks them.
+        await creditToLimits(tx, { ...onLimits(player, request.amount, now), kind: 'win' });
         let ledgerId: number | null = null;
         let balanceAfterMinor: number;
         if (request.amount > 0) {
@@ -297,6 +316,7 @@ export class WalletCallbacks {
         // A bet already returned (by another refund id) stays returned once: answer the balance as it is.
         if (!(await claimBetRefund(tx, betKey, now)))
           return result(await balanceIn(tx, player.memberId), player.wallet.currency, null);
+        await creditToLimits(tx, { ...onLimits(player, bet.amountMinor, now), kind: 'refund' });
         const posted = await postLedgerEntry(tx, {
           memberId: player.memberId,
           kind: 'refund',

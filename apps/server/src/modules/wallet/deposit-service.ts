@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type Deposit, toMajor } from '@lobby/contract';
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { depositReceipts, deposits } from '../../db/schema.ts';
 import type { UploadImageType } from '../../shared/image-type.ts';
+import { type DayWindow, inDayWindow } from '../../shared/merchant-days.ts';
+import { depositLimitGate } from '../limits/index.ts';
 import { addDepositTurnover } from '../turnover/index.ts';
 import { ensureWallet, postLedgerEntry } from './ledger-repository.ts';
 import type { PaymentChannel } from './payment-channels.ts';
@@ -30,6 +32,8 @@ export interface DepositReceipt {
 
 export interface NewDeposit {
   memberId: string;
+  /** The member's merchant, whose timezone the deposit limits' periods follow. */
+  merchantCode: string;
   channelId: string;
   currency: string;
   amountMinor: number;
@@ -38,7 +42,15 @@ export interface NewDeposit {
   transfer?: { reference: string; receipt: DepositReceipt };
 }
 
+/** 409 deposit_limit_exceeded (nothing written) when the amount passes a deposit limit (decision 0051). */
 export async function createDeposit(db: Db, input: NewDeposit): Promise<DepositRow> {
+  await depositLimitGate(
+    db,
+    { id: input.memberId, merchantCode: input.merchantCode },
+    input.amountMinor,
+    input.now,
+    depositedIn,
+  );
   const wallet = await ensureWallet(db, input.memberId, input.currency, input.now);
   const { transfer } = input;
   return db.transaction(async (tx) => {
@@ -46,6 +58,21 @@ export async function createDeposit(db: Db, input: NewDeposit): Promise<DepositR
     if (transfer) await tx.insert(depositReceipts).values({ depositId: row.id, ...transfer.receipt });
     return row;
   });
+}
+
+/** The member's deposits requested in the window and not rejected, minor units. */
+export async function depositedIn(db: Db, memberId: string, window: DayWindow): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${deposits.amountMinor})` })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.memberId, memberId),
+        ne(deposits.status, 'rejected'),
+        inDayWindow(deposits.createdAt, window),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 async function insertDeposit(db: Db, input: NewDeposit): Promise<DepositRow> {

@@ -6,6 +6,7 @@ export {
   type WalletDayFigures,
   walletFiguresByDay,
 } from './dashboard-figures.ts';
+export { depositedIn } from './deposit-service.ts';
 export {
   addRoundBet,
   addRoundWin,

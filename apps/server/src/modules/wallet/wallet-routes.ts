@@ -119,6 +119,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         assertInRange(fields.amount, channel);
         const deposit = await createDeposit(app.db, {
           memberId: member.id,
+          merchantCode: member.merchantCode,
           channelId: BANK_TRANSFER_CHANNEL_ID,
           currency: request.merchant.config.currency.code,
           amountMinor: minorOf(fields.amount),
@@ -168,6 +169,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.limits.consume(app.limits.settings.depositsPerMember, `deposit:${member.id}`);
       const deposit = await createDeposit(app.db, {
         memberId: member.id,
+        merchantCode: member.merchantCode,
         channelId,
         currency: request.merchant.config.currency.code,
         amountMinor: minorOf(amount),

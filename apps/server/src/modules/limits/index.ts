@@ -1,0 +1,9 @@
+export {
+  type BetLimits,
+  chargeBetToLimits,
+  creditToLimits,
+  findBetLimits,
+  sessionLimitGate,
+} from './bet-limits.ts';
+export { limitRoutes } from './limit-routes.ts';
+export { type DepositedIn, depositLimitGate } from './limit-service.ts';
