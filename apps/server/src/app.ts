@@ -28,6 +28,7 @@ import { campaignDelivery, consoleMessageRoutes, messageRoutes } from './modules
 import { consoleAuthRoutes, operatorRoutes, operatorsPlugin } from './modules/operators/index.ts';
 import { consoleWithdrawalRoutes, payoutJob, payoutRoutes } from './modules/payouts/index.ts';
 import { promotionRoutes, rewardClaimRoutes, rewardExpiry } from './modules/promotions/index.ts';
+import { realityCheckRoutes } from './modules/reality-check/index.ts';
 import { registrationRoutes } from './modules/registration/index.ts';
 import { dailyCloseJob, reportRoutes } from './modules/reports/index.ts';
 import { type SeamlessWalletOptions, seamlessWalletRoutes } from './modules/seamless-wallet/index.ts';
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(lotteryRoutes);
       await api.register(walletRoutes);
       await api.register(turnoverRoutes);
+      await api.register(realityCheckRoutes);
       await api.register(payoutRoutes);
       await api.register(promotionRoutes);
       await api.register(feedbackRoutes);

@@ -125,6 +125,9 @@ export const API = {
   setPaymentPassword: { method: 'POST', path: '/wallet/payment-password' },
   getGameRecords: { method: 'GET', path: '/wallet/game-records' },
   getTurnoverStatus: { method: 'GET', path: '/wallet/turnover' },
+  getRealityCheckSettings: { method: 'GET', path: '/responsible-gaming/reality-check' },
+  setRealityCheckSettings: { method: 'PUT', path: '/responsible-gaming/reality-check' },
+  acknowledgeRealityCheck: { method: 'POST', path: '/responsible-gaming/reality-check/acknowledgements' },
 
   /* Called by game vendors, signed with the vendor's key (seamless-wallet.ts), not by the web. */
   walletCallbackBalance: { method: 'POST', path: '/seamless-wallet/balance' },

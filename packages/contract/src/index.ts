@@ -37,6 +37,7 @@ export * from './money.ts';
 export * from './payload-encryption.ts';
 export * from './payouts.ts';
 export * from './play-rules.ts';
+export * from './reality-check.ts';
 export * from './registration.ts';
 export * from './registration-fields.ts';
 export * from './seamless-wallet.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LanguageCodeSchema } from './language-schema.ts';
 import { DEFAULT_PAYOUTS_CONFIG, PayoutsConfig } from './payouts.ts';
+import { RealityCheckMinutes } from './reality-check.ts';
 import { DEFAULT_REGISTRATION_CONFIG, RegistrationConfig } from './registration.ts';
 import { SOCIAL_KINDS } from './social-kinds.ts';
 import { singleLineCheck, text } from './text.ts';
@@ -140,5 +141,7 @@ export const MerchantConfig = z.object({
   payouts: PayoutsConfig.default(DEFAULT_PAYOUTS_CONFIG),
   /** Receiving accounts of the manual bank-transfer deposit channel; absent: no such channel. */
   bankTransfer: BankTransferConfig.optional(),
+  /** The reality-check interval of players who chose none (decision 0052); 0 is off. */
+  realityCheckMinutes: RealityCheckMinutes.default(0),
 });
 export type MerchantConfig = z.infer<typeof MerchantConfig>;

@@ -18,6 +18,7 @@ import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
 import { LAUNCH_TOKEN_TTL_MS } from '../../vendors/game-tokens.ts';
 import { findLaunchTarget, recordRecentGame, vendorExists } from '../catalogue/index.ts';
+import { startPlay } from '../reality-check/index.ts';
 
 const gameNotFound = () => new ApiError(404, 'game_not_found', { field: 'gameId' });
 
@@ -86,6 +87,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
           : undefined,
       });
       if (game) await recordRecentGame(app.db, member.id, game.nodeId, dateOf(app.clock));
+      await startPlay(app.db, member.id, dateOf(app.clock));
       return ok({ ...launched, gameName: game?.gameName ?? '' });
     },
   });

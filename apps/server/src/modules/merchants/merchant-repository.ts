@@ -88,6 +88,8 @@ export async function merchantExists(db: Db, code: string): Promise<boolean> {
 export interface MerchantPlayTerms {
   currency: string;
   offeredVendors: string[] | null;
+  /** The reality-check interval of players who chose none (decision 0052); null: stored before it existed. */
+  realityCheckMinutes: number | null;
 }
 
 /** Read from the table (not the directory's copy), so a vendor call sees a change at once. */
@@ -96,6 +98,7 @@ export async function findMerchantPlayTerms(db: Db, code: string): Promise<Merch
     .select({
       currency: sql<string>`${merchants.config} -> 'currency' ->> 'code'`,
       offeredVendors: sql<string[] | null>`${merchants.config} -> 'gameVendors'`,
+      realityCheckMinutes: sql<number | null>`(${merchants.config} ->> 'realityCheckMinutes')::int`,
     })
     .from(merchants)
     .where(eq(merchants.code, code));

@@ -12,6 +12,7 @@ import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
 import { gameLabels } from '../catalogue/index.ts';
 import { findMemberById } from '../members/index.ts';
 import { findMerchantPlayTerms } from '../merchants/index.ts';
+import { findRealityCheck, realityCheckGate, recordPlay } from '../reality-check/index.ts';
 import { payDownTurnover } from '../turnover/index.ts';
 import {
   addRoundBet,
@@ -70,6 +71,8 @@ interface Player {
   disabled: boolean;
   /** Whether the merchant offers the vendor now: balance and bets need it; earlier bets still settle. */
   vendorOffered: boolean;
+  /** The merchant's reality-check interval for players who chose none (decision 0052). */
+  realityCheckMinutes: number;
   wallet: WalletRow;
 }
 
@@ -94,6 +97,7 @@ async function playerOf(db: Db, account: VendorAccount, playerId: string, now: D
     real: isRealMember(member.type),
     disabled: member.disabled,
     vendorOffered: terms.offeredVendors === null || terms.offeredVendors.includes(account.vendor),
+    realityCheckMinutes: terms.realityCheckMinutes ?? 0,
     wallet,
   };
 }
@@ -154,7 +158,10 @@ export class WalletCallbacks {
 
   async bet(account: VendorAccount, request: WalletBetRequest, now: Date): Promise<WalletCallbackResult> {
     const { vendor } = account;
-    const player = await playerOf(this.db, account, request.playerId, now);
+    const [player, realityCheck] = await Promise.all([
+      playerOf(this.db, account, request.playerId, now),
+      findRealityCheck(this.db, request.playerId),
+    ]);
     assertVendorOffered(player);
     const hash = requestHash('bet', request);
     const game = (await gameLabels(this.db, [request.nodeId])).get(request.nodeId);
@@ -163,6 +170,7 @@ export class WalletCallbacks {
         const stored = await storedAnswer(tx, vendor, request.transactionId, hash, player.wallet.currency);
         if (stored) return stored;
         if (player.disabled) throw new ApiError(403, 'user_disabled', { field: 'playerId' });
+        realityCheckGate(realityCheck, player.realityCheckMinutes, now);
         assertCurrency(player, request.currency);
         const posted = await postLedgerEntry(tx, {
           memberId: player.memberId,
@@ -199,6 +207,7 @@ export class WalletCallbacks {
           now,
         });
         if (!added) throw new ApiError(409, 'transaction_conflict', { field: 'roundId' });
+        await recordPlay(tx, player.memberId, realityCheck, now);
         return result(posted.balanceAfterMinor, player.wallet.currency, posted.ledgerId);
       }),
     );

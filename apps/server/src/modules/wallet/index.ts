@@ -20,6 +20,7 @@ export {
   findWallet,
   grantTrialBalance,
   type LedgerKind,
+  playResultSince,
   postLedgerEntry,
   TRIAL_BALANCE_MINOR,
   type WalletRow,
