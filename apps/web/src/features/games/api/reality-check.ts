@@ -23,3 +23,9 @@ export const acknowledgeRealityCheck = () =>
   apiRequest<RealityCheckState>(API.acknowledgeRealityCheck.path, {
     method: API.acknowledgeRealityCheck.method,
   });
+
+export const setRealityCheckInterval = (intervalMinutes: number) =>
+  apiRequest<RealityCheckState>(API.setRealityCheckSettings.path, {
+    method: API.setRealityCheckSettings.method,
+    body: { intervalMinutes },
+  });
