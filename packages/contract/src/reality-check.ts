@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Minutes between reality checks a player may pick; 0 is off (decision 0052). */
 export const REALITY_CHECK_INTERVALS = [0, 15, 30, 45, 60, 90, 120] as const;
@@ -38,6 +39,6 @@ export type SetRealityCheckSettingsRequest = z.input<typeof SetRealityCheckSetti
 
 /** Test facilities only: a member's interval in seconds, for end-to-end tests (null clears it). */
 export const TestRealityCheckInterval = z.object({
-  username: z.string().min(1).max(40),
+  username: text().min(1).max(40),
   seconds: z.number().int().min(1).max(3600).nullable(),
 });
