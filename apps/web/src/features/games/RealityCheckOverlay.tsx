@@ -3,10 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { errorText } from '../../shared/api/error-text.ts';
 import { HOME_PATH, ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import dialogStyles from '../../shared/ui/Dialog.module.css';
+import { showToast } from '../../shared/ui/toast.ts';
 import { formatMoney } from '../wallet/index.ts';
 import { acknowledgeRealityCheck, realityCheckQuery } from './api/reality-check.ts';
 import styles from './RealityCheckOverlay.module.css';
@@ -104,11 +106,14 @@ export function RealityCheckOverlay() {
   const queryClient = useQueryClient();
   const { data } = useQuery({ ...realityCheckQuery(token ?? ''), enabled: Boolean(token) });
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   if (!token || !data?.due) return null;
   const onContinue = async () => {
     setBusy(true);
     try {
       queryClient.setQueryData(realityCheckQuery(token).queryKey, await acknowledgeRealityCheck());
+    } catch (error) {
+      showToast(errorText(t, error), 'short');
     } finally {
       setBusy(false);
     }
