@@ -146,6 +146,15 @@ CREATE TABLE "player_limits" (
 	CONSTRAINT "player_limits_member_id_kind_period_pk" PRIMARY KEY("member_id","kind","period")
 );
 --> statement-breakpoint
+CREATE TABLE "reality_checks" (
+	"member_id" uuid PRIMARY KEY NOT NULL,
+	"interval_minutes" integer,
+	"test_interval_seconds" integer,
+	"session_started_at" timestamp with time zone,
+	"last_play_at" timestamp with time zone,
+	"acknowledged_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "turnover_events" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "turnover_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"member_id" uuid NOT NULL,
@@ -209,6 +218,7 @@ ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_member_id_members_
 ALTER TABLE "player_exclusions" ADD CONSTRAINT "player_exclusions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_limit_totals" ADD CONSTRAINT "player_limit_totals_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_limits" ADD CONSTRAINT "player_limits_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reality_checks" ADD CONSTRAINT "reality_checks_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "turnover_events" ADD CONSTRAINT "turnover_events_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "balance_adjustments_merchant_idx" ON "balance_adjustments" USING btree ("merchant_code","status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "balance_adjustments_member_idx" ON "balance_adjustments" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint

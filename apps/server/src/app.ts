@@ -31,6 +31,7 @@ import { consoleAuthRoutes, operatorRoutes, operatorsPlugin } from './modules/op
 import { consoleWithdrawalRoutes, payoutJob, payoutRoutes } from './modules/payouts/index.ts';
 import { promotionRoutes, rewardClaimRoutes, rewardExpiry } from './modules/promotions/index.ts';
 import { protectionRoutes } from './modules/protection/index.ts';
+import { realityCheckRoutes } from './modules/reality-check/index.ts';
 import { registrationRoutes } from './modules/registration/index.ts';
 import { dailyCloseJob, reportRoutes } from './modules/reports/index.ts';
 import { type SeamlessWalletOptions, seamlessWalletRoutes } from './modules/seamless-wallet/index.ts';
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(walletRoutes);
       await api.register(turnoverRoutes);
       await api.register(limitRoutes, { depositedIn });
+      await api.register(realityCheckRoutes);
       await api.register(payoutRoutes);
       await api.register(identityRoutes);
       await api.register(promotionRoutes);

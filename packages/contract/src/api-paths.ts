@@ -136,6 +136,9 @@ export const API = {
   getPlayerLimits: { method: 'GET', path: '/responsible-gaming/limits' },
   setPlayerLimits: { method: 'PUT', path: '/responsible-gaming/limits' },
   confirmPlayerLimitChange: { method: 'POST', path: '/responsible-gaming/limits/confirm' },
+  getRealityCheckSettings: { method: 'GET', path: '/responsible-gaming/reality-check' },
+  setRealityCheckSettings: { method: 'PUT', path: '/responsible-gaming/reality-check' },
+  acknowledgeRealityCheck: { method: 'POST', path: '/responsible-gaming/reality-check/acknowledgements' },
 
   /* Called by game vendors, signed with the vendor's key (seamless-wallet.ts), not by the web. */
   walletCallbackBalance: { method: 'POST', path: '/seamless-wallet/balance' },

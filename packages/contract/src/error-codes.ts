@@ -78,6 +78,7 @@ export const ERROR_CODES = [
   'password_too_common',
   'password_same_as_old',
   'user_disabled',
+  'reality_check_due',
   'agent_login_refused',
   'member_login_refused',
   'deposit_refused',

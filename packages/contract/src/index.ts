@@ -40,6 +40,7 @@ export * from './payouts.ts';
 export * from './play-rules.ts';
 export * from './player-limits.ts';
 export * from './player-protection.ts';
+export * from './reality-check.ts';
 export * from './registration.ts';
 export * from './registration-fields.ts';
 export * from './seamless-wallet.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { KycConfig } from './kyc.ts';
 import { LanguageCodeSchema } from './language-schema.ts';
 import { DEFAULT_PAYOUTS_CONFIG, PayoutsConfig } from './payouts.ts';
+import { RealityCheckMinutes } from './reality-check.ts';
 import { DEFAULT_REGISTRATION_CONFIG, RegistrationConfig } from './registration.ts';
 import { SOCIAL_KINDS } from './social-kinds.ts';
 import { singleLineCheck, text } from './text.ts';
@@ -143,5 +144,7 @@ export const MerchantConfig = z.object({
   bankTransfer: BankTransferConfig.optional(),
   /** Identity checks (decision 0053); merchants stored before this existed need none. */
   kyc: KycConfig.default({}),
+  /** The reality-check interval of players who chose none (decision 0052); 0 is off. */
+  realityCheckMinutes: RealityCheckMinutes.default(0),
 });
 export type MerchantConfig = z.infer<typeof MerchantConfig>;

@@ -1327,3 +1327,17 @@ export const playerLimitTotals = pgTable(
   },
   (table) => [primaryKey({ columns: [table.memberId, table.period] })],
 );
+
+/**
+ * A member's reality-check clock (decision 0052): the chosen interval (null: the merchant's default), the play
+ * session (first launch or bet; a new one after a pause) and the last acknowledged check.
+ */
+export const realityChecks = pgTable('reality_checks', {
+  memberId: memberIdColumn('cascade').primaryKey(),
+  intervalMinutes: integer('interval_minutes'),
+  /** Test facilities only: an interval in seconds that overrides the minutes. */
+  testIntervalSeconds: integer('test_interval_seconds'),
+  sessionStartedAt: at('session_started_at'),
+  lastPlayAt: at('last_play_at'),
+  acknowledgedAt: at('acknowledged_at'),
+});

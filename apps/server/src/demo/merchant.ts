@@ -88,6 +88,7 @@ export const DEMO_MERCHANT_CONFIG: MerchantConfig = {
   appWindow: true,
   footerLiveChat: true,
   minimumAge: 18,
+  realityCheckMinutes: 0,
   regulator: { name: 'Demo Gaming Authority', licence: 'DEMO-0001' },
   maintenance: { enabled: false },
   region: { allowedCountries: [], blockedCountries: [], allowedIpRanges: [], blockedIpRanges: [] },

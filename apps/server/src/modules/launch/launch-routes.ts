@@ -19,6 +19,7 @@ import { requestLanguage } from '../../shared/language.ts';
 import { LAUNCH_TOKEN_TTL_MS } from '../../vendors/game-tokens.ts';
 import { findLaunchTarget, recordRecentGame, vendorExists } from '../catalogue/index.ts';
 import { sessionLimitGate } from '../limits/index.ts';
+import { startPlay } from '../reality-check/index.ts';
 
 const gameNotFound = () => new ApiError(404, 'game_not_found', { field: 'gameId' });
 
@@ -88,6 +89,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
           : undefined,
       });
       if (game) await recordRecentGame(app.db, member.id, game.nodeId, dateOf(app.clock));
+      await startPlay(app.db, member.id, dateOf(app.clock));
       return ok({ ...launched, gameName: game?.gameName ?? '' });
     },
   });

@@ -93,6 +93,8 @@ export interface MerchantPlayTerms {
   timezone: string;
   /** Hours a raised or removed player limit waits (decision 0051). */
   limitCoolingOffHours: number;
+  /** The reality-check interval of players who chose none (decision 0052); null: stored before it existed. */
+  realityCheckMinutes: number | null;
 }
 
 /** Read from the table (not the directory's copy), so a vendor call sees a change at once. */
@@ -103,6 +105,7 @@ export async function findMerchantPlayTerms(db: Db, code: string): Promise<Merch
       offeredVendors: sql<string[] | null>`${merchants.config} -> 'gameVendors'`,
       timezone: merchants.timezone,
       limitCoolingOffHours: merchants.limitCoolingOffHours,
+      realityCheckMinutes: sql<number | null>`(${merchants.config} ->> 'realityCheckMinutes')::int`,
     })
     .from(merchants)
     .where(eq(merchants.code, code));

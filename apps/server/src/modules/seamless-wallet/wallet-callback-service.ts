@@ -14,6 +14,7 @@ import { type BetLimits, chargeBetToLimits, creditToLimits, findBetLimits } from
 import { findMemberById } from '../members/index.ts';
 import { findMerchantPlayTerms } from '../merchants/index.ts';
 import { exclusionBlock, exclusionError } from '../protection/index.ts';
+import { findRealityCheck, realityCheckGate, recordPlay } from '../reality-check/index.ts';
 import { payDownTurnover } from '../turnover/index.ts';
 import {
   addRoundBet,
@@ -72,6 +73,8 @@ interface Player {
   disabled: boolean;
   /** Whether the merchant offers the vendor now: balance and bets need it; earlier bets still settle. */
   vendorOffered: boolean;
+  /** The merchant's reality-check interval for players who chose none (decision 0052). */
+  realityCheckMinutes: number;
   wallet: WalletRow;
   /** The member's loss and wager limits in force and the merchant's timezone their periods follow. */
   limits: BetLimits;
@@ -100,6 +103,7 @@ async function playerOf(db: Db, account: VendorAccount, playerId: string, now: D
     real: isRealMember(member.type),
     disabled: member.disabled,
     vendorOffered: terms.offeredVendors === null || terms.offeredVendors.includes(account.vendor),
+    realityCheckMinutes: terms.realityCheckMinutes ?? 0,
     wallet,
     limits,
     timezone: terms.timezone,
@@ -171,7 +175,10 @@ export class WalletCallbacks {
 
   async bet(account: VendorAccount, request: WalletBetRequest, now: Date): Promise<WalletCallbackResult> {
     const { vendor } = account;
-    const player = await playerOf(this.db, account, request.playerId, now);
+    const [player, realityCheck] = await Promise.all([
+      playerOf(this.db, account, request.playerId, now),
+      findRealityCheck(this.db, request.playerId),
+    ]);
     assertVendorOffered(player);
     const hash = requestHash('bet', request);
     const [labels, block] = await Promise.all([
@@ -186,6 +193,7 @@ export class WalletCallbacks {
         if (player.disabled) throw new ApiError(403, 'user_disabled', { field: 'playerId' });
         // A time-out or self-exclusion refuses new bets; wins and refunds of earlier bets still land.
         if (block) throw exclusionError(block, 'playerId');
+        realityCheckGate(realityCheck, player.realityCheckMinutes, now);
         assertCurrency(player, request.currency);
         await chargeBetToLimits(tx, onLimits(player, request.amount, now));
         const posted = await postLedgerEntry(tx, {
@@ -223,6 +231,7 @@ export class WalletCallbacks {
           now,
         });
         if (!added) throw new ApiError(409, 'transaction_conflict', { field: 'roundId' });
+        await recordPlay(tx, player.memberId, realityCheck, now);
         return result(posted.balanceAfterMinor, player.wallet.currency, posted.ledgerId);
       }),
     );

@@ -6,6 +6,7 @@ import {
   MobileNumber,
   MoneyAmount,
   RegionRules,
+  TestRealityCheckInterval,
   text,
   toMajor,
   toMinor,
@@ -22,6 +23,7 @@ import { gameLabels, recordRecentGame } from '../catalogue/index.ts';
 import { findMemberByUsername, insertMember } from '../members/index.ts';
 import { saveMerchant } from '../merchants/index.ts';
 import { activityTestRoutes } from '../promotions/index.ts';
+import { setTestRealityCheckInterval } from '../reality-check/index.ts';
 import { e164, findOutboxMessages } from '../sms/index.ts';
 import { creditAdjustment } from '../wallet/index.ts';
 import type { CaptchaAnswers } from './captcha-answers.ts';
@@ -218,6 +220,12 @@ export const testFacilityRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  const memberNamed = async (merchantCode: string, username: string) => {
+    const member = await findMemberByUsername(app.db, merchantCode, username);
+    if (!member) throw new ApiError(404, 'not_found');
+    return member;
+  };
+
   app.post(
     '/test/wallet-credits',
     {
@@ -234,8 +242,7 @@ export const testFacilityRoutes: FastifyPluginAsyncZod<{
       config: { platformGate: false },
     },
     async (request) => {
-      const member = await findMemberByUsername(app.db, request.merchant.code, request.body.username);
-      if (!member) throw new ApiError(404, 'not_found');
+      const member = await memberNamed(request.merchant.code, request.body.username);
       const currency = request.merchant.config.currency.code;
       const balanceMinor = await creditAdjustment(
         app.db,
@@ -245,6 +252,26 @@ export const testFacilityRoutes: FastifyPluginAsyncZod<{
         dateOf(app.clock),
       );
       return ok({ balance: toMajor(balanceMinor), currency });
+    },
+  );
+
+  app.post(
+    '/test/reality-check-intervals',
+    {
+      schema: {
+        operationId: 'setTestRealityCheckInterval',
+        tags: ['test facilities'],
+        summary:
+          "Gives a member of the request's merchant a reality-check interval in seconds, for end-to-end tests (test facilities only)",
+        body: TestRealityCheckInterval,
+        response: { 200: envelope(z.object({ seconds: z.number().nullable() })), ...errorResponses },
+      },
+      config: { platformGate: false },
+    },
+    async (request) => {
+      const member = await memberNamed(request.merchant.code, request.body.username);
+      await setTestRealityCheckInterval(app.db, member.id, request.body.seconds);
+      return ok({ seconds: request.body.seconds });
     },
   );
 };

@@ -22,6 +22,7 @@ export {
   findWallet,
   grantTrialBalance,
   type LedgerKind,
+  playResultSince,
   postLedgerEntry,
   TRIAL_BALANCE_MINOR,
   type WalletRow,

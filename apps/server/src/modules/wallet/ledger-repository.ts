@@ -138,3 +138,18 @@ export const grantTrialBalance = (db: Db, memberId: string, currency: string, no
     currency,
     now,
   );
+
+/** Wins and refunds minus bets of the member since `since`, minor units (the reality check's net result). */
+export async function playResultSince(db: Db, memberId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.memberId, memberId),
+        sql`${ledgerEntries.kind} in ('bet', 'win', 'refund')`,
+        sql`${ledgerEntries.createdAt} >= ${since.toISOString()}`,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { themedUrl, useTheme } from '../../shared/theme.ts';
 import { IconButton } from '../../shared/ui/Button.tsx';
 import styles from './GameFrame.module.css';
+import { RealityCheckOverlay } from './RealityCheckOverlay.tsx';
 
 interface GameFrameProps {
   src: string;
@@ -55,6 +56,7 @@ export function GameFrame({ src, title, onClose }: GameFrameProps) {
         allow="autoplay; fullscreen; clipboard-write"
         allowFullScreen
       />
+      <RealityCheckOverlay />
     </section>,
     document.body,
   );

@@ -4,6 +4,7 @@ export { favouriteGamesPageQuery } from './api/get-favourite-games.ts';
 export { gameListQuery } from './api/get-game-list.ts';
 export { useGameVendors, useGameVendorsQuery } from './api/get-game-vendors.ts';
 export { hotGamesQuery } from './api/get-hot-games.ts';
+export { realityCheckQuery, setRealityCheckInterval } from './api/reality-check.ts';
 export { CategoryMenu } from './CategoryMenu.tsx';
 export { GameRow } from './GameRow.tsx';
 export { useOpenGame } from './use-game-actions.ts';
