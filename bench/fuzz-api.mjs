@@ -86,6 +86,9 @@ try {
     return json.value;
   };
 
+  // A time-out or self-exclusion the fuzzing member takes would refuse its every later login (by design,
+  // nothing lifts one early), so these are fuzzed as a guest only.
+  const LOCKS_THE_MEMBER_OUT = new Set(['startTimeOut', 'startSelfExclusion']);
   const publicKey = await importPublicKey((await call('GET', '/auth/encryption-key')).publicKey);
   const seal = (value) => encryptPayload(publicKey, value);
   const logIn = async () => {
@@ -122,7 +125,11 @@ try {
   const groups = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
-      const modes = path.includes('/seamless-wallet/') ? ['vendor'] : ['guest', 'member'];
+      const modes = path.includes('/seamless-wallet/')
+        ? ['vendor']
+        : LOCKS_THE_MEMBER_OUT.has(operation.operationId)
+          ? ['guest']
+          : ['guest', 'member'];
       for (const mode of modes) {
         const cases = operationCases({ method: method.toUpperCase(), path, operation }, mode, corpus, known);
         groups.push({
