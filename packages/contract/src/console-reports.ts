@@ -24,6 +24,7 @@ export const ConsoleDayRangeQuery = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
 });
+export type ConsoleDayRangeQuery = z.infer<typeof ConsoleDayRangeQuery>;
 
 export const ConsoleReportParams = z.object({ kind: ReportKind });
 export const ConsoleReportQuery = ConsoleDayRangeQuery.extend({

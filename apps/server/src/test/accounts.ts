@@ -210,3 +210,19 @@ export async function trialHeaders(app: FastifyInstance): Promise<Record<string,
   expect(trial.statusCode, trial.body).toBe(200);
   return bearer(trial.json().value.token);
 }
+
+/** Credits a member `amount` major units through the test facility (`headers` pick another merchant). */
+export async function creditMember(
+  app: FastifyInstance,
+  username: string,
+  amount: number,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: api('/test/wallet-credits'),
+    headers,
+    payload: { username, amount },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { ledgerEntries, wallets } from '../db/schema.ts';
-import { api, bearer, createMember, login } from './accounts.ts';
+import { api, bearer, createMember, creditMember, login } from './accounts.ts';
 
 const PASSWORD = 'payout-pass-1';
 export const PAYMENT_PASSWORD = '246810';
@@ -49,15 +49,8 @@ export async function payoutMember(
     },
     merchant,
   );
-  if ((options.credit ?? 0) > 0) {
-    const credited = await app.inject({
-      method: 'POST',
-      url: api('/test/wallet-credits'),
-      headers: merchant,
-      payload: { username, amount: options.credit },
-    });
-    expect(credited.statusCode, credited.body).toBe(200);
-  }
+  const credit = options.credit ?? 0;
+  if (credit > 0) await creditMember(app, username, credit, merchant);
   const headers = {
     ...merchant,
     ...bearer((await login(app, username, PASSWORD, { headers: merchant })).token),

@@ -9,6 +9,7 @@ import {
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { balanceAdjustments } from '../../db/schema.ts';
+import { pageOf } from '../../shared/paging.ts';
 
 export type AdjustmentRow = typeof balanceAdjustments.$inferSelect;
 export type NewAdjustmentRow = typeof balanceAdjustments.$inferInsert;
@@ -109,9 +110,5 @@ export async function listAdjustments(
     .orderBy(desc(balanceAdjustments.createdAt), desc(balanceAdjustments.id))
     .limit(ADJUSTMENT_PAGE_SIZE + 1)
     .offset((query.page - 1) * ADJUSTMENT_PAGE_SIZE);
-  return {
-    list: rows.slice(0, ADJUSTMENT_PAGE_SIZE).map(adjustmentItem),
-    page: query.page,
-    hasMore: rows.length > ADJUSTMENT_PAGE_SIZE,
-  };
+  return pageOf(rows, query.page, ADJUSTMENT_PAGE_SIZE, adjustmentItem);
 }

@@ -3,6 +3,7 @@ import { AUDIT_PAGE_SIZE, type AuditEvent, type AuditEventsQuery } from '@lobby/
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema.ts';
+import { pageOf } from '../../shared/paging.ts';
 
 /** Who acted, as copied into the row (null fields when nobody is known, e.g. an unknown username). */
 export interface AuditActor {
@@ -67,9 +68,5 @@ export async function listAuditEvents(
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(AUDIT_PAGE_SIZE + 1)
     .offset((query.page - 1) * AUDIT_PAGE_SIZE);
-  return {
-    list: rows.slice(0, AUDIT_PAGE_SIZE).map(eventOf),
-    page: query.page,
-    hasMore: rows.length > AUDIT_PAGE_SIZE,
-  };
+  return pageOf(rows, query.page, AUDIT_PAGE_SIZE, eventOf);
 }

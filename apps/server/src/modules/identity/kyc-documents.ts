@@ -12,6 +12,7 @@ import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kycDocuments } from '../../db/schema.ts';
 import type { UploadDocumentType } from '../../shared/image-type.ts';
+import { pageOf } from '../../shared/paging.ts';
 import { memberDirectory, memberDirectoryFilter } from '../members/index.ts';
 
 type Row = typeof kycDocuments.$inferSelect;
@@ -102,11 +103,7 @@ export async function listKycReviews(
     .orderBy(kycDocuments.createdAt, kycDocuments.id)
     .limit(KYC_REVIEWS_PAGE_SIZE + 1)
     .offset((page - 1) * KYC_REVIEWS_PAGE_SIZE);
-  return {
-    list: rows.slice(0, KYC_REVIEWS_PAGE_SIZE).map(reviewOf),
-    page,
-    hasMore: rows.length > KYC_REVIEWS_PAGE_SIZE,
-  };
+  return pageOf(rows, page, KYC_REVIEWS_PAGE_SIZE, reviewOf);
 }
 
 export async function findKycReview(db: Db, id: string, scope: string | undefined) {

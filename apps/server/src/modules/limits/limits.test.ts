@@ -2,9 +2,17 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deposits, games, merchants, wallets } from '../../db/schema.ts';
 import { DEMO_MERCHANT } from '../../demo/merchant.ts';
-import { api, bearer, createMember, login, TestClock, trialHeaders } from '../../test/accounts.ts';
+import {
+  api,
+  bearer,
+  createMember,
+  creditMember,
+  login,
+  TestClock,
+  trialHeaders,
+} from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
-import { creditMember, vendorWalletCall } from '../../test/seamless-wallet.ts';
+import { vendorCall } from '../../test/vendor-calls.ts';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -57,7 +65,7 @@ const setLimit = (caller: Member, kind: string, period: string, amount: number |
 
 /** A bet of `minor` minor units in a new round. */
 const bet = (playerId: string, minor: number, round = `r-${next++}`) =>
-  vendorWalletCall(app(), vendor, 'bet', {
+  vendorCall(app(), vendor, 'bet', {
     transactionId: `tx-${next++}`,
     roundId: round,
     playerId,
@@ -67,7 +75,7 @@ const bet = (playerId: string, minor: number, round = `r-${next++}`) =>
   });
 
 const win = (playerId: string, minor: number, roundId: string) =>
-  vendorWalletCall(app(), vendor, 'win', {
+  vendorCall(app(), vendor, 'win', {
     transactionId: `tx-${next++}`,
     roundId,
     playerId,

@@ -1,7 +1,15 @@
 import { CONSOLE_ROLES, type ConsolePermission, roleAllows } from '@lobby/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, createMember, freshIp, login, loginRequest } from '../../test/accounts.ts';
+import {
+  api,
+  bearer,
+  createMember,
+  creditMember,
+  freshIp,
+  login,
+  loginRequest,
+} from '../../test/accounts.ts';
 import { putMerchant, useTestApp } from '../../test/app.ts';
 import { type ConsoleCaller, operatorSession } from '../../test/operators.ts';
 
@@ -43,11 +51,7 @@ describe('listConsoleMembers', () => {
   it('finds members by the start of username (any case), mobile, id, affiliate code and registration address', async () => {
     const alpha = await demoMember('Zeta', { mobileNum: '3451234567', countryDialingCode: '92' });
     const beta = await demoMember('zeta', { mobileNum: '3459876543', countryDialingCode: '92' });
-    await app().inject({
-      method: 'POST',
-      url: api('/test/wallet-credits'),
-      payload: { username: alpha.username, amount: 12.5 },
-    });
+    await creditMember(app(), alpha.username, 12.5);
     const byUsername = (await owner.get('/console/members?q=ZETA&by=username')).json().value;
     expect(byUsername.list.map((member: { id: string }) => member.id).sort()).toEqual(
       [alpha.id, beta.id].sort(),
@@ -120,11 +124,7 @@ describe('getConsoleMember', () => {
     const address = freshIp();
     await login(app(), member.username, PASSWORD, { remoteAddress: address });
     await login(app(), twin.username, PASSWORD, { remoteAddress: address });
-    await app().inject({
-      method: 'POST',
-      url: api('/test/wallet-credits'),
-      payload: { username: member.username, amount: 30 },
-    });
+    await creditMember(app(), member.username, 30);
     await owner.write('POST', `/console/members/${member.id}/notes`, { text: 'Called about a deposit.' });
 
     const response = await owner.get(`/console/members/${member.id}`);

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { memberFile } from '../member-care/index.ts';
 import type { Member } from '../members/index.ts';
-import { heldMinorOf, type QueuedWithdrawal } from '../wallet/index.ts';
+import { destinationOf, heldMinorOf, type QueuedWithdrawal } from '../wallet/index.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -17,6 +17,7 @@ export function consoleWithdrawalOf({
   memberUsername,
   merchantCode,
 }: QueuedWithdrawal): ConsoleWithdrawalRequest {
+  const destination = destinationOf(row);
   return {
     id: row.id,
     memberId: row.memberId,
@@ -27,16 +28,7 @@ export function consoleWithdrawalOf({
     heldAmount: toMajor(heldMinorOf(row)),
     currencyCode: row.currency,
     status: row.status as WithdrawalStatus,
-    payoutAccount:
-      row.payoutAccountId && row.payoutKind
-        ? {
-            id: row.payoutAccountId,
-            kind: row.payoutKind as NonNullable<ConsoleWithdrawalRequest['payoutAccount']>['kind'],
-            institution: row.payoutInstitution ?? '',
-            holderName: row.payoutHolderName ?? '',
-            maskedNumber: row.payoutMaskedNumber ?? '',
-          }
-        : null,
+    payoutAccount: destination && { ...destination, holderName: row.payoutHolderName ?? '' },
     createdAt: row.createdAt.toISOString(),
     reviewedAt: iso(row.reviewedAt),
     reviewedByUsername: row.reviewedByUsername,

@@ -9,6 +9,7 @@ import {
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities, activityEntries } from '../../db/schema.ts';
+import { pageOf } from '../../shared/paging.ts';
 import { memberDirectory } from '../members/index.ts';
 import type { ActivityRow, EntryRow } from './activity-service.ts';
 
@@ -68,11 +69,7 @@ export async function listRewardClaims(
     .orderBy(desc(activityEntries.joinedAt), desc(activityEntries.id))
     .limit(REWARD_CLAIM_PAGE_SIZE + 1)
     .offset((page - 1) * REWARD_CLAIM_PAGE_SIZE);
-  return {
-    list: rows.slice(0, REWARD_CLAIM_PAGE_SIZE).map(rewardClaimOf),
-    page,
-    hasMore: rows.length > REWARD_CLAIM_PAGE_SIZE,
-  };
+  return pageOf(rows, page, REWARD_CLAIM_PAGE_SIZE, rewardClaimOf);
 }
 
 /** One claim by its id, if in scope. */

@@ -1,5 +1,6 @@
 import {
   API,
+  type ConsoleDayRangeQuery,
   ConsoleReconciliation,
   ConsoleReconciliationQuery,
   ConsoleReport,
@@ -7,6 +8,7 @@ import {
   ConsoleReportQuery,
   envelope,
 } from '@lobby/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { consoleMerchant, requireOperator, serveOperators } from '../operators/index.ts';
@@ -17,6 +19,16 @@ import { dayRangeOf } from './report-range.ts';
 /** Reports and reconciliation of one merchant over whole merchant days (decision 0049); reads only. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   serveOperators(app);
+  /** The merchant the operator asks about (their own unless a platform operator names one) and its days. */
+  const merchantDays = async (
+    request: FastifyRequest,
+    permission: 'getConsoleReport' | 'getConsoleReconciliation',
+    query: ConsoleDayRangeQuery,
+  ) => {
+    const chosen = await consoleMerchant(app.db, request, permission, query.merchantCode);
+    return { ...chosen, range: dayRangeOf(query, chosen.merchant.timezone) };
+  };
+
   app.route({
     method: API.getConsoleReport.method,
     url: API.getConsoleReport.path,
@@ -33,13 +45,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireOperator,
     handler: async (request) => {
       const { query } = request;
-      const { merchant, merchantCodes } = await consoleMerchant(
-        app.db,
-        request,
-        'getConsoleReport',
-        query.merchantCode,
-      );
-      const range = dayRangeOf(query, merchant.timezone);
+      const { merchant, merchantCodes, range } = await merchantDays(request, 'getConsoleReport', query);
       return ok(await buildReport(app.db, request.params.kind, merchant, merchantCodes, range, query));
     },
   });
@@ -58,13 +64,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireOperator,
     handler: async (request) => {
       const { query } = request;
-      const { merchant, merchantCodes } = await consoleMerchant(
-        app.db,
+      const { merchant, merchantCodes, range } = await merchantDays(
         request,
         'getConsoleReconciliation',
-        query.merchantCode,
+        query,
       );
-      const range = dayRangeOf(query, merchant.timezone);
       return ok(await reconcile(app.db, merchant, merchantCodes, range, query.vendor));
     },
   });

@@ -175,16 +175,15 @@ export class WalletCallbacks {
 
   async bet(account: VendorAccount, request: WalletBetRequest, now: Date): Promise<WalletCallbackResult> {
     const { vendor } = account;
-    const [player, realityCheck] = await Promise.all([
+    // One wave of reads: the player, their reality check and exclusion, and the game's labels.
+    const [player, realityCheck, block, labels] = await Promise.all([
       playerOf(this.db, account, request.playerId, now),
       findRealityCheck(this.db, request.playerId),
+      exclusionBlock(this.db, request.playerId, now),
+      gameLabels(this.db, [request.nodeId]),
     ]);
     assertVendorOffered(player);
     const hash = requestHash('bet', request);
-    const [labels, block] = await Promise.all([
-      gameLabels(this.db, [request.nodeId]),
-      exclusionBlock(this.db, player.memberId, now),
-    ]);
     const game = labels.get(request.nodeId);
     return once(() =>
       this.db.transaction(async (tx) => {

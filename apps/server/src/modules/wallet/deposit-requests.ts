@@ -10,6 +10,7 @@ import {
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { depositReceipts, deposits } from '../../db/schema.ts';
+import { pageOf } from '../../shared/paging.ts';
 import { memberDirectory, memberDirectoryFilter } from '../members/index.ts';
 
 const receiptPath = (id: string) => API.getDepositReceipt.path.replace(':id', id);
@@ -85,11 +86,7 @@ export async function listDepositRequests(
     .orderBy(desc(deposits.createdAt), desc(deposits.id))
     .limit(DEPOSIT_REQUESTS_PAGE_SIZE + 1)
     .offset((page - 1) * DEPOSIT_REQUESTS_PAGE_SIZE);
-  return {
-    list: rows.slice(0, DEPOSIT_REQUESTS_PAGE_SIZE).map(depositRequestOf),
-    page,
-    hasMore: rows.length > DEPOSIT_REQUESTS_PAGE_SIZE,
-  };
+  return pageOf(rows, page, DEPOSIT_REQUESTS_PAGE_SIZE, depositRequestOf);
 }
 
 /** One deposit as the console sees it, if in the operator's scope. */

@@ -52,6 +52,7 @@ export {
   withdrawalQueue,
 } from './withdrawal-queue.ts';
 export {
+  destinationOf,
   findWithdrawal,
   heldMinorOf,
   moveWithdrawal,

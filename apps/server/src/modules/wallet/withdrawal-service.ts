@@ -21,21 +21,24 @@ export const heldMinorOf = (row: WithdrawalRow): number => row.amountMinor + row
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** The payout account a withdrawal goes to, as kept on it; null for those made before payout accounts. */
+export const destinationOf = (row: WithdrawalRow): Withdrawal['destination'] =>
+  row.payoutAccountId && row.payoutKind
+    ? {
+        id: row.payoutAccountId,
+        kind: row.payoutKind as NonNullable<Withdrawal['destination']>['kind'],
+        institution: row.payoutInstitution ?? '',
+        maskedNumber: row.payoutMaskedNumber ?? '',
+      }
+    : null;
+
 export const withdrawalOf = (row: WithdrawalRow): Withdrawal => ({
   id: row.id,
   amount: toMajor(row.amountMinor),
   fee: toMajor(row.feeMinor),
   currencyCode: row.currency,
   status: row.status as Status,
-  destination:
-    row.payoutAccountId && row.payoutKind
-      ? {
-          id: row.payoutAccountId,
-          kind: row.payoutKind as NonNullable<Withdrawal['destination']>['kind'],
-          institution: row.payoutInstitution ?? '',
-          maskedNumber: row.payoutMaskedNumber ?? '',
-        }
-      : null,
+  destination: destinationOf(row),
   createdAt: row.createdAt.toISOString(),
   reviewedAt: iso(row.reviewedAt),
   completedAt: iso(row.completedAt),
