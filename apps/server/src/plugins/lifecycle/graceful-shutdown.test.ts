@@ -242,11 +242,13 @@ describe('SIGTERM under load', () => {
     const inFlight = bets.filter((bet) => bet.startedAt < sigtermAt && bet.endedAt > sigtermAt).length;
     expect(afterSigterm, 'requests kept completing during the drain').toBeGreaterThan(0);
 
-    // Readiness answered after SIGTERM says 503 not_ready (draining); refused once the server stopped.
+    // Readiness turns to 503 not_ready (draining) after SIGTERM and stays there; refused once the server
+    // stopped. A probe the child read before it handled the signal may still have been answered 200 (the
+    // signal reaches its event loop like any other event), so only the probes after the first 503 count.
     const drainProbes = probes.filter((probe) => probe.endedAt > sigtermAt && probe.status !== undefined);
-    expect(drainProbes.length, JSON.stringify(probes.slice(-5))).toBeGreaterThan(0);
-    expect(drainProbes.every((probe) => probe.status === 503)).toBe(true);
-    expect(drainProbes.some((probe) => probe.code === 'not_ready')).toBe(true);
+    const firstNotReady = drainProbes.findIndex((probe) => probe.code === 'not_ready');
+    expect(firstNotReady, JSON.stringify(probes.slice(-5))).toBeGreaterThanOrEqual(0);
+    expect(drainProbes.slice(firstNotReady).every((probe) => probe.status === 503)).toBe(true);
 
     // Nothing acknowledged was lost, and nothing was written without an answer.
     expect(await server.betsStored(memberId)).toBe(acknowledged.length);
