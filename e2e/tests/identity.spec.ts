@@ -85,3 +85,23 @@ test.describe('the console', () => {
     expect(((await status.json()) as { value: { verified: boolean } }).value.verified).toBe(true);
   });
 });
+
+test('in Urdu the trial screen reads right to left and names the age; without trials it says why', async ({
+  page,
+  makeMerchant,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lobby.language', 'UR'));
+  const declaring = await makeMerchant({ minimumAge: 18, kyc: { freePlay: 'ageDeclaration' } });
+  await page.goto(`${declaring.origin}/m/trail`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    page.getByRole('checkbox', { name: 'میں تصدیق کرتا/کرتی ہوں کہ میری عمر کم از کم 18 سال ہے۔' }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('trial-age-confirmation-ur.png') });
+
+  const closed = await makeMerchant({ kyc: { freePlay: 'identity' } });
+  await page.goto(`${closed.origin}/m/trail`);
+  await expect(page.getByRole('note')).toContainText('تصدیق شدہ شناخت کے بغیر مفت کھیل دستیاب نہیں');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('trial-closed-ur.png') });
+});
