@@ -66,6 +66,8 @@ export const LogoutRequest = z.object({ rememberToken: text().min(16).max(128).o
 export const TrialLoginRequest = z.object({
   trialName: text().regex(/^[A-Za-z0-9_]{4,32}$/),
   module: text().max(16).optional(),
+  /** The player confirms the merchant's minimum age; needed where free play asks for it (decision 0056). */
+  ageConfirmed: z.boolean().optional(),
 });
 export const TrialGrant = z.object({
   token: z.string(),

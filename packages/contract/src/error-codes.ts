@@ -44,8 +44,15 @@ export const ERROR_CODES = [
   'deposit_moved_on',
   /** reviewKycDocument: the document is no longer pending. */
   'kyc_document_moved_on',
-  /** requestWithdrawal: above the merchant's threshold without a verified identity (field amount). */
+  /**
+   * requestWithdrawal: above the merchant's threshold without a verified identity (field amount);
+   * launchGame and seamless-wallet bets where the merchant's real-money play needs one (decision 0056).
+   */
   'identity_not_verified',
+  /** trialLogin: the merchant's free play needs the player's age confirmation (field ageConfirmed). */
+  'age_confirmation_required',
+  /** createTrialAccount, trialLogin: the merchant's free play needs a verified identity; no trial accounts. */
+  'free_play_needs_identity',
   /** uploadKycDocument: not png, jpeg or pdf by content. */
   'document_type_not_allowed',
   /** uploadKycDocument: more than KYC_DOCUMENT_MAX_BYTES. */

@@ -18,12 +18,35 @@ export const KYC_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const KycUploadFields = z.object({ kind: KycDocumentKind });
 export type KycUploadFields = z.infer<typeof KycUploadFields>;
 
-/** The merchant's identity checks; absent: no withdrawal needs a verified identity. */
+/**
+ * What free play (trial accounts) needs (decision 0056): nothing, the player's confirmation of the minimum
+ * age at each trial login, or a verified identity (which an anonymous trial account cannot have: none made).
+ */
+export const FREE_PLAY_CHECKS = ['none', 'ageDeclaration', 'identity'] as const;
+export const FreePlayCheck = z.enum(FREE_PLAY_CHECKS);
+export type FreePlayCheck = z.infer<typeof FreePlayCheck>;
+
+/**
+ * What real-money play (launching a game, seamless-wallet bets of real members) needs: the age declared at
+ * registration (its agreement control, always asked) or an approved identity document.
+ */
+export const REAL_MONEY_PLAY_CHECKS = ['ageDeclaration', 'identity'] as const;
+export const RealMoneyPlayCheck = z.enum(REAL_MONEY_PLAY_CHECKS);
+export type RealMoneyPlayCheck = z.infer<typeof RealMoneyPlayCheck>;
+
+/** The merchant's identity checks; merchants stored before a field existed get today's behaviour. */
 export const KycConfig = z.object({
-  /** A withdrawal above this amount (major units) needs a verified identity. */
+  freePlay: FreePlayCheck.default('none'),
+  realMoneyPlay: RealMoneyPlayCheck.default('ageDeclaration'),
+  /** A withdrawal above this amount (major units) needs a verified identity; absent: none does. */
   withdrawalThreshold: z.number().positive().optional(),
 });
 export type KycConfig = z.infer<typeof KycConfig>;
+export const DEFAULT_KYC_CONFIG: KycConfig = { freePlay: 'none', realMoneyPlay: 'ageDeclaration' };
+
+/** What play needs, as the player app reads it (system status `info.verification`). */
+export const PlayVerification = z.object({ freePlay: FreePlayCheck, realMoneyPlay: RealMoneyPlayCheck });
+export type PlayVerification = z.infer<typeof PlayVerification>;
 
 export const KycDocument = z.object({
   id: z.uuid(),

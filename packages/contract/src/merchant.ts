@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KycConfig } from './kyc.ts';
+import { DEFAULT_KYC_CONFIG, KycConfig } from './kyc.ts';
 import { LanguageCodeSchema } from './language-schema.ts';
 import { DEFAULT_PAYOUTS_CONFIG, PayoutsConfig } from './payouts.ts';
 import { RealityCheckMinutes } from './reality-check.ts';
@@ -142,8 +142,8 @@ export const MerchantConfig = z.object({
   payouts: PayoutsConfig.default(DEFAULT_PAYOUTS_CONFIG),
   /** Receiving accounts of the manual bank-transfer deposit channel; absent: no such channel. */
   bankTransfer: BankTransferConfig.optional(),
-  /** Identity checks (decision 0053); merchants stored before this existed need none. */
-  kyc: KycConfig.default({}),
+  /** Identity checks (decisions 0053, 0056); merchants stored before this existed need none. */
+  kyc: KycConfig.default(DEFAULT_KYC_CONFIG),
   /** The reality-check interval of players who chose none (decision 0052); 0 is off. */
   realityCheckMinutes: RealityCheckMinutes.default(0),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { PlayVerification } from './kyc.ts';
 import { LanguageCodeSchema } from './language-schema.ts';
 import {
   CustomerServiceEntry,
@@ -33,6 +34,8 @@ export const SystemStatus = z.object({
     mobileTemplate: MobileTemplate,
     paths: SocialLinks,
     register: z.object({ minimumAge: z.union([z.literal(18), z.literal(21)]) }),
+    /** What free play and real-money play need (decision 0056). */
+    verification: PlayVerification,
     resources: z.array(DownloadLink),
     whitelabel: Whitelabel,
     promotions: Promotions,

@@ -5,6 +5,7 @@ import { AuditPage } from '../features/audit/index.ts';
 import { DepositsPage, WithdrawalsPage } from '../features/cashier/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { Frame } from '../features/frame/index.ts';
+import { KycReviewsPage } from '../features/kyc/index.ts';
 import { MemberPage, MembersPage } from '../features/members/index.ts';
 import { OperatorsPage } from '../features/operators/index.ts';
 import { ReconciliationPage, ReportsPage } from '../features/reports/index.ts';
@@ -33,6 +34,9 @@ export function App() {
         </Route>
         <Route path="/deposits">
           <DepositsPage />
+        </Route>
+        <Route path="/kyc">
+          <KycReviewsPage />
         </Route>
         <Route path="/rewards">
           <RewardClaimsPage />

@@ -1,6 +1,7 @@
 import {
   type BankTransferConfig,
   CONFIGURABLE_REGISTRATION_FIELDS,
+  DEFAULT_KYC_CONFIG,
   DEFAULT_LANGUAGE,
   DEFAULT_STATUS_READING,
   LANGUAGE_CODES,
@@ -95,7 +96,7 @@ export const DEMO_MERCHANT_CONFIG: MerchantConfig = {
   statusReading: DEFAULT_STATUS_READING,
   registration: DEMO_REGISTRATION,
   bankTransfer: DEMO_BANK_TRANSFER,
-  kyc: {},
+  kyc: DEFAULT_KYC_CONFIG,
 };
 
 /** The demo operator serves Pakistan (its currency is USD all the same). */

@@ -43,6 +43,11 @@ export type ScreenName = keyof typeof ROUTE_PATHS;
 export type RouteName = ScreenName | 'home';
 
 export const HOME_PATH = '/m/home';
+/**
+ * The responsible gaming screen (issue 17), with the member's identity documents; built on its own branch,
+ * linked from here already (a refused launch points to it, decision 0056).
+ */
+export const RESPONSIBLE_GAMING_PATH = '/m/responsibleGaming';
 /** Paths that all show home; any unknown path shows home as well. */
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', HOME_PATH] as const;
 /** Extra paths for a screen. */

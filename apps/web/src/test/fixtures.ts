@@ -31,6 +31,7 @@ export function makeStatus(
       mobileTemplate: { mem_cen: '0', dep_func: '0' },
       paths: {},
       register: { minimumAge: 18 },
+      verification: { freePlay: 'none', realMoneyPlay: 'ageDeclaration' },
       resources: [],
       whitelabel: {
         USERNAMEREG3: true,

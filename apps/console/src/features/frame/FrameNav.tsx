@@ -6,6 +6,7 @@ import {
   Gift,
   HandCoins,
   House,
+  IdCard,
   ListChecks,
   Mail,
   MessageSquareText,
@@ -28,6 +29,7 @@ interface Section {
     | 'frame.adjustments'
     | 'frame.deposits'
     | 'frame.rewards'
+    | 'frame.kyc'
     | 'frame.withdrawals'
     | 'frame.feedback'
     | 'frame.messages'
@@ -45,6 +47,7 @@ const SECTIONS: Section[] = [
   { path: '/withdrawals', label: 'frame.withdrawals', icon: Banknote, permission: 'listWithdrawalRequests' },
   { path: '/adjustments', label: 'frame.adjustments', icon: Scale, permission: 'listBalanceAdjustments' },
   { path: '/rewards', label: 'frame.rewards', icon: Gift, permission: 'listRewardClaims' },
+  { path: '/kyc', label: 'frame.kyc', icon: IdCard, permission: 'listKycReviews' },
   { path: '/reports', label: 'frame.reports', icon: ChartColumn, permission: 'getConsoleReport' },
   {
     path: '/reconciliation',

@@ -1,8 +1,6 @@
 import type { RewardClaim } from '@lobby/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsoleSession } from '../../shared/api/session.ts';
+import { useDecision } from '../../shared/api/use-decision.ts';
 import { formatMoney } from '../../shared/format.ts';
 import dialogStyles from '../../shared/ui/Dialog.module.css';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
@@ -19,18 +17,17 @@ interface Props {
 /** Confirms an approval (the reward is paid with its turnover) or takes the reason of a rejection. */
 export function RewardDecisionDialog({ claim, approve, onClose }: Props) {
   const { t } = useTranslation();
-  const csrfToken = useConsoleSession().data?.csrfToken ?? '';
-  const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const trimmed = reason.trim();
-  const review = useMutation({
-    mutationFn: () =>
-      reviewRewardClaim(claim.id, approve ? { approve } : { approve, reason: trimmed }, csrfToken),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [REWARD_CLAIMS_QUERY_KEY] });
-      onClose();
-    },
-  });
+  const {
+    reason,
+    setReason,
+    decide: review,
+    ready,
+  } = useDecision(
+    REWARD_CLAIMS_QUERY_KEY,
+    (body, csrfToken) => reviewRewardClaim(claim.id, body, csrfToken),
+    approve,
+    onClose,
+  );
   const facts = {
     member: claim.memberUsername,
     activity: claim.activityTitle,
@@ -62,7 +59,7 @@ export function RewardDecisionDialog({ claim, approve, onClose }: Props) {
           error={review.isError ? review.error : undefined}
           onCancel={onClose}
           submitLabel={t(approve ? 'rewards.approve' : 'rewards.reject')}
-          submitDisabled={review.isPending || (!approve && !trimmed)}
+          submitDisabled={review.isPending || !ready}
         />
       </form>
     </Dialog>

@@ -20,6 +20,7 @@ import { bearerToken, clientInfo } from '../../plugins/sessions/auth-plugin.ts';
 import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
+import { freePlayGate } from '../identity/index.ts';
 import {
   assertNewPassword,
   findMemberByMobile,
@@ -163,9 +164,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'createTrialAccount',
       tags: ['auth'],
       summary: 'A fresh trial name for test play (the account is made at trialLogin)',
+      description:
+        "403 free_play_needs_identity where the merchant's free play needs a verified identity (decision 0056).",
       response: { 200: envelope(z.string()), ...errorResponses },
     },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
+      freePlayGate(request.merchant.config);
       reply.header('cache-control', 'no-store');
       return ok(newTrialName());
     },
@@ -179,12 +183,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
       summary:
         'Logs in to the trial (type 4) account of a trial name, creating it on first use with its trial balance',
+      description:
+        "Where the merchant's free play needs the age declaration, each trial login carries ageConfirmed: true " +
+        '(else 400 age_confirmation_required on ageConfirmed, with minimumAge); where it needs a verified ' +
+        'identity, 403 free_play_needs_identity (decision 0056). Nothing is made when refused.',
       body: TrialLoginRequest,
       response: { 200: envelope(TrialGrant), ...errorResponses },
     },
     handler: async (request) => {
       const trialName = request.body.trialName.toLowerCase();
       if (!isValidTrialName(trialName)) throw fieldError('trialName', 'invalid_string');
+      freePlayGate(request.merchant.config, request.body);
       const merchantCode = request.merchant.code;
       let member = await findMemberByUsername(app.db, merchantCode, trialName);
       if (!member) {

@@ -1,3 +1,10 @@
 export { consoleKycRoutes } from './console-kyc-routes.ts';
-export { identityGate } from './identity-gate.ts';
+export { freePlayGate } from './free-play-gate.ts';
+export {
+  identityGate,
+  identityNotVerified,
+  identityVerified,
+  launchIdentityGate,
+  playNeedsIdentity,
+} from './identity-gate.ts';
 export { identityRoutes } from './identity-routes.ts';

@@ -18,6 +18,7 @@ import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
 import { LAUNCH_TOKEN_TTL_MS } from '../../vendors/game-tokens.ts';
 import { findLaunchTarget, recordRecentGame, vendorExists } from '../catalogue/index.ts';
+import { launchIdentityGate } from '../identity/index.ts';
 import { sessionLimitGate } from '../limits/index.ts';
 import { startPlay } from '../reality-check/index.ts';
 
@@ -37,7 +38,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'launchGame',
       tags: ['games'],
       summary:
-        "A short-lived URL that opens the game for the member: lottery launches (vendors TCG_LOTTO_VN, TCG_SEA, categories LOTT, ELOTT) the lottery host page (open page), others the vendor's signed game URL (open frame). Unknown or not offered: 404 game_not_found; freePlay=1 on a game without free play: 400 free_play_unsupported; trial accounts play with their trial balance like real ones",
+        "A short-lived URL that opens the game for the member: lottery launches (vendors TCG_LOTTO_VN, TCG_SEA, categories LOTT, ELOTT) the lottery host page (open page), others the vendor's signed game URL (open frame). Unknown or not offered: 404 game_not_found; freePlay=1 on a game without free play: 400 free_play_unsupported; trial accounts play with their trial balance like real ones; 403 identity_not_verified where the merchant's real-money play (or, for trial accounts and freePlay=1, free play) needs a verified identity the member lacks (decision 0056)",
       querystring: LaunchGameQuery,
       response: { 200: envelope(LaunchedGame), ...errorResponses },
     },
@@ -61,6 +62,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.freePlay === 1 && game && game.supportPlay !== 0)
         throw new ApiError(400, 'free_play_unsupported', { field: 'freePlay' });
 
+      await launchIdentityGate(app.db, member, merchant.config.kyc, query.freePlay === 1);
       const now = app.clock.now();
       await sessionLimitGate(app.db, member, new Date(now));
       const category = game?.gameType ?? query.gameCategory;

@@ -1,4 +1,4 @@
-import type { MerchantConfig } from '@lobby/contract';
+import type { FreePlayCheck, MerchantConfig, RealMoneyPlayCheck } from '@lobby/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants } from '../../db/schema.ts';
@@ -95,6 +95,9 @@ export interface MerchantPlayTerms {
   limitCoolingOffHours: number;
   /** The reality-check interval of players who chose none (decision 0052); null: stored before it existed. */
   realityCheckMinutes: number | null;
+  /** What real-money and free play need (decision 0056); null: stored before it existed. */
+  realMoneyPlay: RealMoneyPlayCheck | null;
+  freePlay: FreePlayCheck | null;
 }
 
 /** Read from the table (not the directory's copy), so a vendor call sees a change at once. */
@@ -106,6 +109,8 @@ export async function findMerchantPlayTerms(db: Db, code: string): Promise<Merch
       timezone: merchants.timezone,
       limitCoolingOffHours: merchants.limitCoolingOffHours,
       realityCheckMinutes: sql<number | null>`(${merchants.config} ->> 'realityCheckMinutes')::int`,
+      realMoneyPlay: sql<RealMoneyPlayCheck | null>`${merchants.config} -> 'kyc' ->> 'realMoneyPlay'`,
+      freePlay: sql<FreePlayCheck | null>`${merchants.config} -> 'kyc' ->> 'freePlay'`,
     })
     .from(merchants)
     .where(eq(merchants.code, code));

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
 import { gameLabels } from '../catalogue/index.ts';
+import { identityNotVerified, identityVerified, playNeedsIdentity } from '../identity/index.ts';
 import { type BetLimits, chargeBetToLimits, creditToLimits, findBetLimits } from '../limits/index.ts';
 import { findMemberById } from '../members/index.ts';
 import { findMerchantPlayTerms } from '../merchants/index.ts';
@@ -79,6 +80,8 @@ interface Player {
   /** The member's loss and wager limits in force and the merchant's timezone their periods follow. */
   limits: BetLimits;
   timezone: string;
+  /** The merchant's play of this member needs a verified identity (decision 0056). */
+  needsIdentity: boolean;
 }
 
 /**
@@ -107,6 +110,10 @@ async function playerOf(db: Db, account: VendorAccount, playerId: string, now: D
     wallet,
     limits,
     timezone: terms.timezone,
+    needsIdentity: playNeedsIdentity(member.type, {
+      freePlay: terms.freePlay ?? 'none',
+      realMoneyPlay: terms.realMoneyPlay ?? 'ageDeclaration',
+    }),
   };
 }
 
@@ -175,11 +182,12 @@ export class WalletCallbacks {
 
   async bet(account: VendorAccount, request: WalletBetRequest, now: Date): Promise<WalletCallbackResult> {
     const { vendor } = account;
-    // One wave of reads: the player, their reality check and exclusion, and the game's labels.
-    const [player, realityCheck, block, labels] = await Promise.all([
+    // One wave of reads: the player, their reality check, exclusion and identity, and the game's labels.
+    const [player, realityCheck, block, verified, labels] = await Promise.all([
       playerOf(this.db, account, request.playerId, now),
       findRealityCheck(this.db, request.playerId),
       exclusionBlock(this.db, request.playerId, now),
+      identityVerified(this.db, request.playerId),
       gameLabels(this.db, [request.nodeId]),
     ]);
     assertVendorOffered(player);
@@ -192,6 +200,8 @@ export class WalletCallbacks {
         if (player.disabled) throw new ApiError(403, 'user_disabled', { field: 'playerId' });
         // A time-out or self-exclusion refuses new bets; wins and refunds of earlier bets still land.
         if (block) throw exclusionError(block, 'playerId');
+        // Where play needs a verified identity, bets wait for it; wins of open rounds still land.
+        if (player.needsIdentity && !verified) throw identityNotVerified('playerId');
         realityCheckGate(realityCheck, player.realityCheckMinutes, now);
         assertCurrency(player, request.currency);
         await chargeBetToLimits(tx, onLimits(player, request.amount, now));

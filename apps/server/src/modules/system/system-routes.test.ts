@@ -59,6 +59,7 @@ describe('GET /api/v1/system/status', () => {
         'register',
         'regulator',
         'resources',
+        'verification',
         'whitelabel',
       ].sort(),
     );

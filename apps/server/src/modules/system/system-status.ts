@@ -20,6 +20,7 @@ export function systemStatus(merchant: Merchant, location: ClientLocation, flags
       mobileTemplate: config.mobileTemplate,
       paths: config.socialLinks,
       register: { minimumAge: config.minimumAge },
+      verification: { freePlay: config.kyc.freePlay, realMoneyPlay: config.kyc.realMoneyPlay },
       resources: config.resources,
       whitelabel: config.whitelabel,
       promotions: config.promotions,

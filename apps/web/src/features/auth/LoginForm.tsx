@@ -3,7 +3,7 @@ import { AUTH_LIMITS, FIELD_RULES, type FieldCheck } from '@lobby/contract';
 import { CirclePlay, LogIn, Smartphone, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ApiError } from '../../shared/api/client.ts';
 import { CAPTCHA_FIELD_RULE } from '../../shared/forms/field-rules.ts';
 import { type Problem, problemText } from '../../shared/forms/problem.ts';
@@ -18,6 +18,7 @@ import styles from './Auth.module.css';
 import { login } from './api/login.ts';
 import { CaptchaField, useCaptcha } from './CaptchaField.tsx';
 import { codeTargetOf, MOBILE_ALIASES } from './code-target.ts';
+import { closeLoginDialog } from './login-dialog-store.ts';
 import { type LoginMethod, loginMethods, restoreLogin, socialLoginProviders } from './login-rules.ts';
 import { MethodToggle } from './MethodToggle.tsx';
 import { MobileField } from './MobileField.tsx';
@@ -76,6 +77,7 @@ interface LoginFormProps {
 export function LoginForm({ formId, onDone }: LoginFormProps) {
   const { t } = useTranslation();
   const { info } = useSystemStatus();
+  const [, navigate] = useLocation();
   const methods = loginMethods(info.whitelabel);
   const social = socialLoginProviders(info.whitelabel);
   const [remembered] = useState(readRememberedLogin);
@@ -170,6 +172,12 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
 
   const testPlay = async () => {
     if (busy || restoring) return;
+    // Where free play asks for the age confirmation (or is closed), the trial screen says so (decision 0056).
+    if (info.verification.freePlay !== 'none') {
+      closeLoginDialog();
+      navigate(ROUTE_PATHS.trail);
+      return;
+    }
     setBusy(true);
     if (await startTestPlay()) onDone('trial');
     else setBusy(false);

@@ -254,6 +254,16 @@ describe('LoginScreen', () => {
     expect(sessionStorage.getItem('lobby.trial-user')).toBe('guest_12345');
   });
 
+  it('test play goes to the trial screen where the merchant asks for the age confirmation', async () => {
+    const { calls } = mockApi({});
+    const { user, pathname } = renderLogin(
+      makeStatus({ verification: { freePlay: 'ageDeclaration', realMoneyPlay: 'ageDeclaration' } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Free test play' }));
+    expect(pathname()).toBe('/m/trail');
+    expect(calls.some((call) => call.operation === 'trialLogin')).toBe(false);
+  });
+
   it('get code: solves the anti-bot challenge, sends the code and counts down', async () => {
     const challenge = await antiBotChallenge(7);
     const { calls } = mockApi({

@@ -134,6 +134,19 @@ describe('LaunchGameScreen', () => {
     expect(pathname()).toBe('/m/home');
   });
 
+  it('a launch refused for identity says why and links to the identity documents', async () => {
+    signIn();
+    mockApi({ getGameVendors: ok(makeGameVendors()), launchGame: refuse('identity_not_verified', 403) });
+    const { user, pathname } = renderInApp(screenOnItsRoute, { path: slotPath });
+    expect(await screen.findByRole('heading', { name: 'Verify your identity to play' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload identity documents' })).toHaveAttribute(
+      'href',
+      '/m/responsibleGaming',
+    );
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(pathname()).toBe('/m/home');
+  });
+
   it('leaving the game by Back, not the close button, reloads the balance', async () => {
     signIn();
     const { calls } = mockApi({

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
+import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { canGoBackInApp } from '../../shared/app-history.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
@@ -13,6 +14,7 @@ import { showToast } from '../../shared/ui/toast.ts';
 import { useGameVendors } from './api/get-game-vendors.ts';
 import { launchGameQuery } from './api/launch-game.ts';
 import { GameFrame } from './GameFrame.tsx';
+import { IdentityRequired } from './IdentityRequired.tsx';
 import { launchRequestOf } from './launch-request.ts';
 import { useRequireLogin } from './use-game-actions.ts';
 import { useInvalidateWalletOnLeave } from './use-invalidate-wallet-on-leave.ts';
@@ -55,14 +57,17 @@ function Launch({ request, pageBack, leave }: LaunchProps) {
   const fail = useFail(leave);
   const launch = useQuery(launchGameQuery(token, request, useLanguage()));
   const { data: answer, error } = launch;
+  // The merchant's play needs a verified identity: this screen says where to upload the document.
+  const identityNeeded = error instanceof ApiError && error.code === 'identity_not_verified';
 
   useEffect(() => {
-    if (error) fail(errorText(t, error));
-  }, [error, fail, t]);
+    if (error && !identityNeeded) fail(errorText(t, error));
+  }, [error, identityNeeded, fail, t]);
   useEffect(() => {
     if (answer?.open === 'page') navigate(withPageBack(answer.url, pageBack), { replace: true });
   }, [answer, pageBack, navigate]);
 
+  if (identityNeeded) return <IdentityRequired onBack={leave} />;
   if (answer?.open !== 'frame') return <Spinner label={t('launch.starting')} />;
   return <GameFrame src={answer.url} title={answer.gameName || t('launch.game')} onClose={leave} />;
 }

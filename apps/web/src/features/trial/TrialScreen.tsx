@@ -1,9 +1,10 @@
-import { CirclePlay, Gamepad2, UserPlus, WalletCards } from 'lucide-react';
+import { CirclePlay, Gamepad2, IdCard, UserPlus, WalletCards } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { HOME_PATH, ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
+import { useSystemStatus } from '../../shared/system-status.ts';
 import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
@@ -16,17 +17,24 @@ const POINTS = [
   { icon: UserPlus, key: 'trail.pointRegister' },
 ] as const;
 
-/** /m/trail: what the free trial account is, and the test play that starts one; a session goes home. */
+/**
+ * /m/trail: what the free trial account is, and the test play that starts one; a session goes home. Where
+ * the merchant's free play asks for the age declaration the player confirms the minimum age first; where it
+ * needs a verified identity there is no trial, and the screen says so (decision 0056).
+ */
 export default function TrialScreen() {
   const { t } = useTranslation();
   const session = useSession();
+  const { info } = useSystemStatus();
   const [starting, setStarting] = useState(false);
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
   if (session) return <Redirect to={HOME_PATH} replace />;
 
+  const check = info.verification.freePlay;
   const start = async () => {
     setStarting(true);
     // Success writes the session, and this screen then sends the trial player home.
-    if (!(await startTestPlay())) setStarting(false);
+    if (!(await startTestPlay(check === 'ageDeclaration' ? ageConfirmed : undefined))) setStarting(false);
   };
   return (
     <Screen>
@@ -46,9 +54,34 @@ export default function TrialScreen() {
             </li>
           ))}
         </ul>
-        <Button variant="gold" block icon={CirclePlay} disabled={starting} onClick={() => void start()}>
-          {t('trail.start')}
-        </Button>
+        {check === 'identity' ? (
+          <p className={styles.closed} role="note">
+            <Icon icon={IdCard} className={styles.pointIcon} />
+            <span>{t('errors.free_play_needs_identity')}</span>
+          </p>
+        ) : (
+          <>
+            {check === 'ageDeclaration' ? (
+              <label className={styles.confirm}>
+                <input
+                  type="checkbox"
+                  checked={ageConfirmed}
+                  onChange={(event) => setAgeConfirmed(event.target.checked)}
+                />
+                <span>{t('trail.ageConfirm', { age: info.register.minimumAge })}</span>
+              </label>
+            ) : null}
+            <Button
+              variant="gold"
+              block
+              icon={CirclePlay}
+              disabled={starting || (check === 'ageDeclaration' && !ageConfirmed)}
+              onClick={() => void start()}
+            >
+              {t('trail.start')}
+            </Button>
+          </>
+        )}
         <ButtonLink to={ROUTE_PATHS.register} block>
           {t('trail.register')}
         </ButtonLink>

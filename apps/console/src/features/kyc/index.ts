@@ -1,0 +1,1 @@
+export { KycReviewsPage } from './KycReviewsPage.tsx';
