@@ -91,6 +91,7 @@ describe('console sign-in', () => {
       'Withdrawals',
       'Adjustments',
       'Reward claims',
+      'Exclusions',
       'Reports',
       'Reconciliation',
       'Feedback',
@@ -164,7 +165,16 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Members', 'Deposits', 'Withdrawals', 'Reward claims', 'Feedback', 'Messages']);
+    ).toEqual([
+      'Home',
+      'Members',
+      'Deposits',
+      'Withdrawals',
+      'Reward claims',
+      'Exclusions',
+      'Feedback',
+      'Messages',
+    ]);
     expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ import {
   MessageSquareText,
   Scale,
   ScrollText,
+  ShieldBan,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -32,7 +33,8 @@ interface Section {
     | 'frame.feedback'
     | 'frame.messages'
     | 'frame.reports'
-    | 'frame.reconciliation';
+    | 'frame.reconciliation'
+    | 'frame.exclusions';
   icon: LucideIcon;
   /** Shown only to roles with this permission; the server checks again on every call. */
   permission?: ConsolePermission;
@@ -45,6 +47,7 @@ const SECTIONS: Section[] = [
   { path: '/withdrawals', label: 'frame.withdrawals', icon: Banknote, permission: 'listWithdrawalRequests' },
   { path: '/adjustments', label: 'frame.adjustments', icon: Scale, permission: 'listBalanceAdjustments' },
   { path: '/rewards', label: 'frame.rewards', icon: Gift, permission: 'listRewardClaims' },
+  { path: '/exclusions', label: 'frame.exclusions', icon: ShieldBan, permission: 'listConsoleExclusions' },
   { path: '/reports', label: 'frame.reports', icon: ChartColumn, permission: 'getConsoleReport' },
   {
     path: '/reconciliation',

@@ -88,7 +88,9 @@ describe('the exclusion register', () => {
     const listed = (await support.get('/console/exclusions')).json().value;
     expect(listed.register.map((item: { id: string }) => item.id)).toContain(entry.id);
 
-    const removed = await support.write('POST', `${REGISTER}/${entry.id}/removal`, { reason: 'entered wrongly' });
+    const removed = await support.write('POST', `${REGISTER}/${entry.id}/removal`, {
+      reason: 'entered wrongly',
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     const [event] = await auditOf('exclusion_register.removed', entry.id);
     expect(event).toMatchObject({ reason: 'entered wrongly', before: { id: entry.id }, after: null });
@@ -102,7 +104,10 @@ describe('the exclusion register', () => {
     const mobile = freshMobile();
     await createMember(app(), { username, password: PASSWORD, mobileNum: mobile, countryDialingCode: '92' });
     const grant = await login(app(), username, PASSWORD);
-    const byName = await support.write('POST', REGISTER, { username: username.toUpperCase(), reason: 'request' });
+    const byName = await support.write('POST', REGISTER, {
+      username: username.toUpperCase(),
+      reason: 'request',
+    });
     expect(byName.statusCode, byName.body).toBe(200);
     expect(byName.json().value.username).toBe(username);
     expect((await headIcon(grant.token)).statusCode).toBe(401);
@@ -112,8 +117,14 @@ describe('the exclusion register', () => {
     expect(wrongPassword.statusCode).toBe(401);
 
     await support.write('POST', `${REGISTER}/${byName.json().value.id}/removal`, { reason: 'lifted' });
-    expect((await loginRequest(app(), username, PASSWORD, { remoteAddress: freshIp() })).statusCode).toBe(200);
-    await support.write('POST', REGISTER, { countryDialingCode: '92', mobileNum: mobile, reason: 'by number' });
+    expect((await loginRequest(app(), username, PASSWORD, { remoteAddress: freshIp() })).statusCode).toBe(
+      200,
+    );
+    await support.write('POST', REGISTER, {
+      countryDialingCode: '92',
+      mobileNum: mobile,
+      reason: 'by number',
+    });
     const byMobile = await loginRequest(app(), username, PASSWORD, { remoteAddress: freshIp() });
     expect([byMobile.statusCode, byMobile.json().code]).toEqual([403, 'exclusion_registered']);
   });
@@ -126,7 +137,9 @@ describe('the exclusion register', () => {
     expect((await registerByUsername(username)).statusCode).toBe(200);
     const listed = (await support.get('/console/exclusions')).json().value;
     expect(listed.register.map((item: { id: string }) => item.id)).not.toContain(added.json().value.id);
-    const foreign = await support.write('POST', `${REGISTER}/${added.json().value.id}/removal`, { reason: 'x' });
+    const foreign = await support.write('POST', `${REGISTER}/${added.json().value.id}/removal`, {
+      reason: 'x',
+    });
     expect(foreign.statusCode).toBe(404);
     const named = await support.write('POST', REGISTER, { username, reason: 'x', merchantCode: 'other' });
     expect(named.statusCode).toBe(404);
@@ -145,7 +158,10 @@ describe('the exclusion register', () => {
     ];
     for (const [payload, field] of cases) {
       const response = await support.write('POST', REGISTER, payload);
-      expect([response.statusCode, response.json().value?.field], JSON.stringify(payload)).toEqual([400, field]);
+      expect([response.statusCode, response.json().value?.field], JSON.stringify(payload)).toEqual([
+        400,
+        field,
+      ]);
     }
     const removal = await support.write('POST', `${REGISTER}/not-a-uuid/removal`, { reason: 'x' });
     expect([removal.statusCode, removal.json().value?.field]).toEqual([400, 'id']);

@@ -43,7 +43,12 @@ const limitOf = (value: { limits: { kind: string; period: string }[] }, kind: st
 async function auditOf(action: string, target: string) {
   const response = await owner.get(`/console/audit-events?action=${action}`);
   expect(response.statusCode, response.body).toBe(200);
-  const list = response.json().value.list as { target: string; reason: string; before: unknown; after: unknown }[];
+  const list = response.json().value.list as {
+    target: string;
+    reason: string;
+    before: unknown;
+    after: unknown;
+  }[];
   return list.filter((event) => event.target === target);
 }
 
@@ -59,7 +64,11 @@ describe('getConsoleMemberProtection', () => {
     const response = await support.get(protectionPath(player.id));
     expect(response.statusCode, response.body).toBe(200);
     const value = response.json().value;
-    expect(limitOf(value.limits, 'loss', 'week')).toMatchObject({ amount: 300, operatorAmount: null, used: 0 });
+    expect(limitOf(value.limits, 'loss', 'week')).toMatchObject({
+      amount: 300,
+      operatorAmount: null,
+      used: 0,
+    });
     expect(value.operatorLimits).toEqual([]);
     expect(value.exclusions).toEqual([
       expect.objectContaining({
@@ -119,7 +128,7 @@ describe('setConsoleMemberLimits', () => {
     });
   });
 
-  it("enforces an operator wager limit on seamless-wallet bets where the member has none", async () => {
+  it('enforces an operator wager limit on seamless-wallet bets where the member has none', async () => {
     const player = await member(100);
     const set = await support.write('PUT', limitsPath(player.id), {
       limits: [{ kind: 'wager', period: 'day', amount: 20 }],
