@@ -75,7 +75,7 @@ export function OperatorLimitForm({ memberId }: { memberId: string }) {
           label={t('protection.period')}
           value={kind === 'session' ? 'day' : period}
           onChange={(event) => setPeriod(event.target.value as PlayerLimitPeriod)}
-          options={periods.map((value) => ({ value, label: t(`protection.periods.${value}`) }))}
+          options={periods.map((value) => ({ value, label: t(`protection.periodNames.${value}`) }))}
         />
         <Field
           label={t(kind === 'session' ? 'protection.amountMinutes' : 'protection.amount')}

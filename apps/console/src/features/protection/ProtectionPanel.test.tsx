@@ -160,6 +160,6 @@ describe('member protection panel', () => {
       within(within(form).getByLabelText('Period'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['day']);
+    ).toEqual(['Day']);
   });
 });

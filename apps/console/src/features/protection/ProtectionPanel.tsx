@@ -73,6 +73,7 @@ export function ProtectionPanel({ memberId }: { memberId: string }) {
                 <KycFacts kyc={value.kyc} />
               </div>
             </dl>
+            <h3 className={styles.subtitle}>{t('protection.limits')}</h3>
             <LimitsTable limits={value.limits.limits} />
             {value.operatorLimits.length > 0 && (
               <ul className={styles.notes} aria-label={t('protection.operatorLimits')}>
@@ -91,6 +92,7 @@ export function ProtectionPanel({ memberId }: { memberId: string }) {
               </ul>
             )}
             {mayChange && <OperatorLimitForm memberId={memberId} />}
+            <h3 className={styles.subtitle}>{t('protection.exclusions')}</h3>
             <DataTable
               caption={t('protection.exclusions')}
               rows={value.exclusions}
