@@ -20,7 +20,7 @@ function RealityCheckFact({ check }: { check: ConsoleMemberProtection['realityCh
       : t('protection.every', { count: check.intervalMinutes });
   const source =
     check.chosenMinutes === null ? t('protection.merchantDefault') : t('protection.memberChoice');
-  return <dd>{`${interval} (${source})`}</dd>;
+  return <dd>{t('protection.intervalFrom', { interval, source })}</dd>;
 }
 
 function KycFacts({ kyc }: { kyc: ConsoleMemberProtection['kyc'] }) {
