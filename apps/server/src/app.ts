@@ -24,6 +24,7 @@ import { limitRoutes } from './modules/limits/index.ts';
 import { lotteryRoutes } from './modules/lottery/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { memberCareRoutes } from './modules/member-care/index.ts';
+import { exclusionRoutes, memberProtectionRoutes } from './modules/member-protection/index.ts';
 import { findMemberById, memberCentreRoutes, memberRoutes, membersPlugin } from './modules/members/index.ts';
 import { merchantResolution, merchantsPlugin } from './modules/merchants/index.ts';
 import { campaignDelivery, consoleMessageRoutes, messageRoutes } from './modules/messages/index.ts';
@@ -190,6 +191,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(consoleFeedbackRoutes);
       await api.register(consoleDepositRoutes);
       await api.register(consoleKycRoutes);
+      await api.register(memberProtectionRoutes, { depositedIn });
+      await api.register(exclusionRoutes);
       await api.register(consoleMessageRoutes);
       await api.register(memberCareRoutes);
       await api.register(consoleWithdrawalRoutes);

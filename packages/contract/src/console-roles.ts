@@ -30,6 +30,11 @@ export const CONSOLE_OPERATIONS = [
   'reviewWithdrawalRequest',
   'getConsoleReport',
   'getConsoleReconciliation',
+  'getConsoleMemberProtection',
+  'setConsoleMemberLimits',
+  'listConsoleExclusions',
+  'addConsoleExclusionEntry',
+  'removeConsoleExclusionEntry',
 ] as const;
 export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
 export type ConsolePermission = z.infer<typeof ConsolePermission>;
@@ -48,6 +53,8 @@ const READS: ConsolePermission[] = [
   'listRewardClaims',
   'listWithdrawalRequests',
   'getWithdrawalRequest',
+  'getConsoleMemberProtection',
+  'listConsoleExclusions',
 ];
 const MEMBER_CARE: ConsolePermission[] = [
   'setConsoleMemberLock',
@@ -56,6 +63,9 @@ const MEMBER_CARE: ConsolePermission[] = [
   'answerFeedback',
   'sendInboxMessage',
   'reviewKycDocument',
+  'setConsoleMemberLimits',
+  'addConsoleExclusionEntry',
+  'removeConsoleExclusionEntry',
 ];
 const MONEY: ConsolePermission[] = [
   'createBalanceAdjustment',
@@ -72,7 +82,7 @@ const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperat
 
 /**
  * The permissions of each role (decision 0039): the owner everything; the admin everything but managing
- * operators; finance the money (adjustments and their queue, the deposit queue and its reviews (decision 0047), reward claims and turnover, decision 0048); support the members, feedback and messages; content its own screens (later
+ * operators; finance the money (adjustments and their queue, the deposit queue and its reviews (decision 0047), reward claims and turnover, decision 0048); support the members (their protection limits and the exclusion register too, decision 0055), feedback and messages; content its own screens (later
  * issues) and the reads; the auditor reads, the audit trail and the adjustments
  * queue only (decision 0042).
  */

@@ -135,6 +135,10 @@ export const ERROR_CODES = [
   'timed_out',
   'self_excluded',
   'self_exclusion_return_pending',
+  /** Registration or login of a person on the exclusion register (decision 0055). */
+  'exclusion_registered',
+  /** Console: an operator limit looser than the member's own (field limits.N.amount, playerAmount). */
+  'operator_limit_looser',
 ] as const;
 
 export const ErrorCode = z.enum(ERROR_CODES);

@@ -11,6 +11,7 @@ export * from './console-decision.ts';
 export * from './console-deposits.ts';
 export * from './console-members.ts';
 export * from './console-operators.ts';
+export * from './console-protection.ts';
 export * from './console-reports.ts';
 export * from './console-rewards.ts';
 export * from './console-roles.ts';

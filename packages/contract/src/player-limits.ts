@@ -15,7 +15,7 @@ export const PlayerLimitPeriod = z.enum(PLAYER_LIMIT_PERIODS);
 export type PlayerLimitPeriod = z.infer<typeof PlayerLimitPeriod>;
 
 /** A limit in major units, two decimals at most (session: whole minutes); null: no limit. */
-const LimitAmount = z
+export const LimitAmount = z
   .number()
   .positive()
   .max(1_000_000_000)
@@ -35,9 +35,14 @@ export type PendingLimitChange = z.infer<typeof PendingLimitChange>;
 export const PlayerLimit = z.object({
   kind: PlayerLimitKind,
   period: PlayerLimitPeriod,
-  /** The limit in force; null: none. */
+  /** The member's own limit in force; null: none. */
   amount: z.number().nullable(),
-  /** What is used of it in the current period: deposits, net loss or bets (major units), minutes played. */
+  /**
+   * A stricter limit the operator set (decision 0055); null or absent: none. The limit that holds is the
+   * lower of amount and operatorAmount.
+   */
+  operatorAmount: z.number().nullable().optional(),
+  /** What is used of the limit that holds in the current period: deposits, net loss or bets (major units), minutes played. */
   used: z.number(),
   pending: PendingLimitChange.nullable(),
 });

@@ -8,6 +8,7 @@ import { Frame } from '../features/frame/index.ts';
 import { KycReviewsPage } from '../features/kyc/index.ts';
 import { MemberPage, MembersPage } from '../features/members/index.ts';
 import { OperatorsPage } from '../features/operators/index.ts';
+import { ExclusionsPage } from '../features/protection/index.ts';
 import { ReconciliationPage, ReportsPage } from '../features/reports/index.ts';
 import { RewardClaimsPage } from '../features/rewards/index.ts';
 import { SetPassword, SignIn } from '../features/sign-in/index.ts';
@@ -40,6 +41,9 @@ export function App() {
         </Route>
         <Route path="/rewards">
           <RewardClaimsPage />
+        </Route>
+        <Route path="/exclusions">
+          <ExclusionsPage />
         </Route>
         <Route path="/withdrawals">
           <WithdrawalsPage />

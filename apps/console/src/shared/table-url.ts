@@ -13,3 +13,7 @@ export function withSorting(params: URLSearchParams, sorting: SortingState): URL
   else params.delete('sort');
   return params;
 }
+
+/** A query string of the entries that have a value (empty ones left out), as filters put in the address. */
+export const filledSearch = (entries: [string, string][]): string =>
+  new URLSearchParams(entries.filter(([, value]) => value !== '')).toString();

@@ -1283,7 +1283,42 @@ export const playerExclusions = pgTable(
     endsAt: at('ends_at'),
     reopensAt: at('reopens_at'),
   },
-  (table) => [index('player_exclusions_member_idx').on(table.memberId, table.startedAt)],
+  (table) => [
+    index('player_exclusions_member_idx').on(table.memberId, table.startedAt),
+    index('player_exclusions_merchant_idx').on(table.merchantCode, table.startedAt),
+  ],
+);
+
+/**
+ * The merchant's own exclusion register (decision 0055), kept in the console: a person identified by a
+ * mobile number (dialing code and number, as members store them) and/or a username (lower case) may not
+ * register or log in. An entry is never deleted: removing it sets removed_at with who and why.
+ */
+export const exclusionRegisterEntries = pgTable(
+  'exclusion_register_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantCode: text('merchant_code').notNull(),
+    countryDialingCode: text('country_dialing_code'),
+    mobileNum: text('mobile_num'),
+    /** Lower case, compared with the member's username in lower case. */
+    username: text('username'),
+    reason: text('reason').notNull(),
+    addedByUsername: text('added_by_username').notNull(),
+    createdAt: at('created_at').notNull(),
+    removedAt: at('removed_at'),
+    removedByUsername: text('removed_by_username'),
+    removeReason: text('remove_reason'),
+  },
+  (table) => [
+    index('exclusion_register_mobile_idx')
+      .on(table.merchantCode, table.countryDialingCode, table.mobileNum)
+      .where(sql`removed_at is null`),
+    index('exclusion_register_username_idx')
+      .on(table.merchantCode, table.username)
+      .where(sql`removed_at is null`),
+    index('exclusion_register_created_idx').on(table.merchantCode, table.createdAt),
+  ],
 );
 
 /**
@@ -1303,6 +1338,14 @@ export const playerLimits = pgTable(
     pendingDueAt: at('pending_due_at'),
     /** The pending limit; null with pending_due_at set: a removal. */
     pendingAmountMinor: bigint('pending_amount_minor', { mode: 'number' }),
+    /**
+     * A stricter limit an operator set (decision 0055); the limit in force is the lower of the two. Minor units
+     * (session: minutes); null: none.
+     */
+    operatorAmountMinor: bigint('operator_amount_minor', { mode: 'number' }),
+    operatorReason: text('operator_reason'),
+    operatorSetBy: text('operator_set_by'),
+    operatorSetAt: at('operator_set_at'),
     updatedAt: at('updated_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.kind, table.period] })],

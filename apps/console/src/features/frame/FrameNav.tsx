@@ -12,6 +12,7 @@ import {
   MessageSquareText,
   Scale,
   ScrollText,
+  ShieldBan,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -34,7 +35,8 @@ interface Section {
     | 'frame.feedback'
     | 'frame.messages'
     | 'frame.reports'
-    | 'frame.reconciliation';
+    | 'frame.reconciliation'
+    | 'frame.exclusions';
   icon: LucideIcon;
   /** Shown only to roles with this permission; the server checks again on every call. */
   permission?: ConsolePermission;
@@ -48,6 +50,7 @@ const SECTIONS: Section[] = [
   { path: '/adjustments', label: 'frame.adjustments', icon: Scale, permission: 'listBalanceAdjustments' },
   { path: '/rewards', label: 'frame.rewards', icon: Gift, permission: 'listRewardClaims' },
   { path: '/kyc', label: 'frame.kyc', icon: IdCard, permission: 'listKycReviews' },
+  { path: '/exclusions', label: 'frame.exclusions', icon: ShieldBan, permission: 'listConsoleExclusions' },
   { path: '/reports', label: 'frame.reports', icon: ChartColumn, permission: 'getConsoleReport' },
   {
     path: '/reconciliation',

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { apiRequest } from '../../shared/api/client.ts';
 import { QueryView } from '../../shared/ui/QueryView.tsx';
 import { AdjustmentForm } from '../adjustments/index.ts';
+import { ProtectionPanel } from '../protection/index.ts';
 import { TurnoverPanel } from '../rewards/index.ts';
 import { MemberActions } from './MemberActions.tsx';
 import { MemberHeader } from './MemberHeader.tsx';
@@ -41,6 +42,7 @@ export function MemberPage({ id }: { id: string }) {
               />
               <TurnoverPanel memberId={id} />
             </div>
+            <ProtectionPanel memberId={id} />
             <MemberRecords file={data} />
           </>
         )}

@@ -8,6 +8,7 @@ import {
   type TurnoverStatus,
 } from '@lobby/contract';
 import { apiRequest } from '../../shared/api/client.ts';
+import { filledSearch } from '../../shared/table-url.ts';
 
 export const REWARD_CLAIMS_QUERY_KEY = 'console-reward-claims';
 export const TURNOVER_QUERY_KEY = 'console-turnover';
@@ -28,7 +29,7 @@ export function rewardClaimsSearch(filters: RewardClaimFilters): string {
     ['memberId', filters.memberId],
     ['page', filters.page > 1 ? String(filters.page) : ''],
   ];
-  return new URLSearchParams(entries.filter(([, value]) => value !== '')).toString();
+  return filledSearch(entries);
 }
 
 /** A page of reward claims by the filters. */

@@ -29,7 +29,7 @@ import {
   type Member,
   setPasswordHash,
 } from '../members/index.ts';
-import { assertMayLogIn } from '../protection/index.ts';
+import { assertMayLogIn, assertNotRegistered } from '../protection/index.ts';
 import { grantTrialBalance } from '../wallet/index.ts';
 import { alertFailedLogins } from './failed-logins-alert.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -71,7 +71,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         'Wrong username and wrong password answer the same 401 invalid_credentials with value.captcha; ' +
         'the next attempt from that address then needs captchaId and captcha (400 captcha_required / ' +
         'in_vwrite_code), as does every attempt on an account failed repeatedly from anywhere. Repeated ' +
-        'failures from one address delay further attempts: 429 rate_limited with retryAfterSeconds.',
+        'failures from one address delay further attempts: 429 rate_limited with retryAfterSeconds. ' +
+        'With the right password: 403 timed_out / self_excluded / self_exclusion_return_pending, or ' +
+        '403 exclusion_registered for a person on the exclusion register.',
       body: LoginRequest,
       response: { 200: LoginResponse, ...errorResponses },
     },
@@ -131,6 +133,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.portal === 'member' && !isRealMember(member.type))
         throw new ApiError(403, 'member_login_refused');
       await assertMayLogIn(app.db, member.id, dateOf(app.clock));
+      await assertNotRegistered(app.db, {
+        merchantCode: member.merchantCode,
+        username: member.username,
+        mobile:
+          member.countryDialingCode && member.mobileNum
+            ? { countryDialingCode: member.countryDialingCode, mobileNum: member.mobileNum }
+            : null,
+        dateOfBirth: member.dateOfBirth,
+      });
       return ok(await grantSession(request, member, body.remember));
     },
   });

@@ -8,3 +8,4 @@ export {
   playNeedsIdentity,
 } from './identity-gate.ts';
 export { identityRoutes } from './identity-routes.ts';
+export { kycStatusOf } from './kyc-documents.ts';

@@ -1,27 +1,33 @@
 import type { PlayerLimitPeriod } from '@lobby/contract';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { playerLimits, playerLimitTotals } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { findMerchantPlayTerms } from '../merchants/index.ts';
 import { currentPeriods } from './limit-periods.ts';
 
-/** A member's loss, wager and session limits in force, per period; empty for most members. */
+/** A member's loss, wager and session limits in force (own or operator's, the lower), per period; empty for most members. */
 export type BetLimits = { kind: string; period: string; amountMinor: number }[];
 
 /** Read beside the member and wallet, so a member without limits costs no extra round trip in a bet. */
 export async function findBetLimits(db: Db, memberId: string): Promise<BetLimits> {
+  // The limit that holds is the lower of the member's own and the operator's (least() skips nulls).
   const rows = await db
-    .select({ kind: playerLimits.kind, period: playerLimits.period, amountMinor: playerLimits.amountMinor })
+    .select({
+      kind: playerLimits.kind,
+      period: playerLimits.period,
+      amountMinor:
+        sql<number>`least(${playerLimits.amountMinor}, ${playerLimits.operatorAmountMinor})`.mapWith(Number),
+    })
     .from(playerLimits)
     .where(
       and(
         eq(playerLimits.memberId, memberId),
         inArray(playerLimits.kind, ['loss', 'wager', 'session']),
-        isNotNull(playerLimits.amountMinor),
+        or(isNotNull(playerLimits.amountMinor), isNotNull(playerLimits.operatorAmountMinor)),
       ),
     );
-  return rows.map((row) => ({ ...row, amountMinor: row.amountMinor ?? 0 }));
+  return rows;
 }
 
 interface PeriodCaps {

@@ -6,4 +6,5 @@ export {
   sessionLimitGate,
 } from './bet-limits.ts';
 export { limitRoutes } from './limit-routes.ts';
-export { type DepositedIn, depositLimitGate } from './limit-service.ts';
+export { type DepositedIn, depositLimitGate, playerLimits } from './limit-service.ts';
+export { operatorLimits, setOperatorLimits } from './operator-limits.ts';

@@ -7,14 +7,14 @@ import {
   type PlayerLimitSetting,
   type PlayerLimits,
   toMajor,
-  toMinor,
 } from '@lobby/contract';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import type { DayWindow } from '../../shared/merchant-days.ts';
 import { findMerchantPlayTerms } from '../merchants/index.ts';
+import { checkSettings, inForce, rowOf, shown, storedOf } from './limit-amounts.ts';
 import { currentPeriods } from './limit-periods.ts';
-import { applyPendingChange, findLimits, findTotals, type LimitRow, saveLimit } from './limit-repository.ts';
+import { applyPendingChange, findLimits, findTotals, saveLimit } from './limit-repository.ts';
 
 /** The member's deposits (pending and confirmed) in a run of merchant days, minor units; the wallet's. */
 export type DepositedIn = (db: Db, memberId: string, window: DayWindow) => Promise<number>;
@@ -25,24 +25,12 @@ export interface LimitMember {
 }
 
 const HOUR_MS = 3_600_000;
-/** A session limit is whole minutes of a day. */
-const MINUTES_PER_DAY = 1440;
-
-/** Stored amounts are minor units, a session limit's minutes. */
-const shown = (kind: PlayerLimitKind, stored: number | null): number | null =>
-  stored === null ? null : kind === 'session' ? stored : toMajor(stored);
-
-const storedOf = (kind: PlayerLimitKind, amount: number | null): number | null =>
-  amount === null ? null : kind === 'session' ? amount : (toMinor(amount) ?? null);
 
 async function termsOf(db: Db, merchantCode: string) {
   const terms = await findMerchantPlayTerms(db, merchantCode);
   if (!terms) throw new ApiError(404, 'not_found');
   return terms;
 }
-
-const rowOf = (rows: LimitRow[], kind: PlayerLimitKind, period: PlayerLimitPeriod) =>
-  rows.find((row) => row.kind === kind && row.period === period);
 
 export async function playerLimits(
   db: Db,
@@ -68,7 +56,7 @@ export async function playerLimits(
       const total = totals.find((t) => t.period === periods[period].key);
       const usedMinor =
         kind === 'deposit'
-          ? row?.amountMinor != null
+          ? row && inForce(row) !== null
             ? await depositedIn(db, member.id, {
                 timezone: terms.timezone,
                 fromDay: periods[period].fromDay,
@@ -84,6 +72,7 @@ export async function playerLimits(
         kind,
         period,
         amount: shown(kind, row?.amountMinor ?? null),
+        operatorAmount: shown(kind, row?.operatorAmountMinor ?? null),
         used: kind === 'session' ? usedMinor : toMajor(usedMinor),
         pending: row?.pendingDueAt
           ? {
@@ -106,17 +95,7 @@ export async function setPlayerLimits(
 ): Promise<void> {
   const terms = await termsOf(db, member.merchantCode);
   const rows = await findLimits(db, member.id);
-  const seen = new Set<string>();
-  for (const [index, setting] of settings.entries()) {
-    const key = `${setting.kind}:${setting.period}`;
-    if (seen.has(key)) throw new ApiError(400, 'validation_error', { field: `limits.${index}` });
-    seen.add(key);
-    if (setting.kind !== 'session') continue;
-    if (setting.period !== 'day')
-      throw new ApiError(400, 'validation_error', { field: `limits.${index}.period` });
-    if (setting.amount !== null && !(Number.isInteger(setting.amount) && setting.amount <= MINUTES_PER_DAY))
-      throw new ApiError(400, 'validation_error', { field: `limits.${index}.amount` });
-  }
+  checkSettings(settings);
   await db.transaction(async (tx) => {
     for (const setting of settings) {
       const current = rowOf(rows, setting.kind, setting.period)?.amountMinor ?? null;
@@ -170,7 +149,7 @@ export async function depositLimitGate(
   depositedIn: DepositedIn,
 ): Promise<void> {
   const limits = (await findLimits(db, member.id)).filter(
-    (row) => row.kind === 'deposit' && row.amountMinor !== null,
+    (row) => row.kind === 'deposit' && inForce(row) !== null,
   );
   if (limits.length === 0) return;
   const terms = await termsOf(db, member.merchantCode);
@@ -183,7 +162,7 @@ export async function depositLimitGate(
       fromDay: period.fromDay,
       now,
     });
-    remainingMinor = Math.min(remainingMinor, Math.max(0, (row.amountMinor ?? 0) - deposited));
+    remainingMinor = Math.min(remainingMinor, Math.max(0, (inForce(row) ?? 0) - deposited));
   }
   if (amountMinor > remainingMinor)
     throw new ApiError(409, 'deposit_limit_exceeded', {

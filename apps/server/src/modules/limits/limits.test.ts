@@ -99,6 +99,7 @@ describe('player limits', () => {
       kind: 'loss',
       period: 'week',
       amount: null,
+      operatorAmount: null,
       used: 0,
       pending: null,
     });

@@ -31,6 +31,7 @@ import {
   insertMember,
   type NewMember,
 } from '../members/index.ts';
+import { assertNotRegistered } from '../protection/index.ts';
 import { checkDateOfBirth } from './date-of-birth.ts';
 import { registrationSettings } from './registration-settings.ts';
 
@@ -161,6 +162,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     }
 
+    // 6. The exclusion register (decision 0055): a person on it is refused, nothing stored.
+    await assertNotRegistered(app.db, {
+      merchantCode: merchant.code,
+      username: method === 'username' ? username : null,
+      mobile: mobile ?? null,
+      dateOfBirth,
+    });
+
     const values: NewMember = {
       merchantCode: merchant.code,
       username,
@@ -203,7 +212,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       'Checked in this order: affiliate code (400 invitation_code_error), field rules (400 with field), ' +
       'password rules and confirmation, date of birth where the merchant asks for it (400 under_age below ' +
       'the minimum age), captcha (400 in_vwrite_code), existing username/e-mail/mobile (409), ' +
-      'SMS code. Answers a session: the new member is logged in.',
+      'SMS code, the exclusion register (403 exclusion_registered). Answers a session: the new member is logged in.',
     body: RegisterRequest,
     response: { 200: LoginResponse, ...errorResponses },
   });

@@ -76,4 +76,23 @@ describe('LimitsSection', () => {
     expect(within(session).getByLabelText('Minutes of play per day')).toHaveValue('60');
     expect(within(session).getByText('12 of 60 minutes played today.')).toBeInTheDocument();
   });
+
+  it("shows an operator's stricter limit and counts against the lower of the two", async () => {
+    signIn();
+    const answer = limits(false);
+    answer.limits = answer.limits.map((limit) =>
+      limit.kind === 'deposit' && limit.period === 'day' ? { ...limit, operatorAmount: 50, used: 20 } : limit,
+    );
+    mockApi({ getPlayerLimits: ok(answer) });
+    renderInApp(<LimitsSection />, { path: '/m/responsibleGaming' });
+    const deposit = (await screen.findByRole('heading', { name: 'Deposit limits' })).closest('section');
+    if (!deposit) throw new Error('no deposit card');
+    expect(within(deposit).getByLabelText('Per day')).toHaveValue('');
+    expect(within(deposit).getByText('20.00 used of 50.00 in this period.')).toBeInTheDocument();
+    expect(
+      within(deposit).getByText(
+        'Your operator has set a limit of 50.00 here; the lower of the two limits applies.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -12,6 +12,12 @@ import { useConfirmPlayerLimitChange, usePlayerLimits, useSetPlayerLimits } from
 
 const amountText = (amount: number | null) => (amount === null ? '' : String(amount));
 
+/** The limit that holds: the lower of the member's own and the operator's (decision 0055); null: none. */
+function inForce(limit: PlayerLimit): number | null {
+  const amounts = [limit.amount, limit.operatorAmount ?? null].filter((amount) => amount !== null);
+  return amounts.length === 0 ? null : Math.min(...amounts);
+}
+
 /** One kind's day, week and month limits: a field each, what is used, pending changes with a Confirm. */
 function KindForm({ kind, limits }: { kind: PlayerLimitKind; limits: PlayerLimit[] }) {
   const { t } = useTranslation();
@@ -61,14 +67,17 @@ function KindForm({ kind, limits }: { kind: PlayerLimitKind; limits: PlayerLimit
               onValueChange={(value) => setValues({ ...values, [limit.period]: value })}
               inputMode={session ? 'numeric' : 'decimal'}
               hint={
-                limit.amount === null
+                inForce(limit) === null
                   ? t('playerLimits.none')
                   : t(session ? 'playerLimits.usedMinutes' : 'playerLimits.used', {
                       used: amountShown(limit.used),
-                      amount: amountShown(limit.amount),
+                      amount: amountShown(inForce(limit) ?? 0),
                     })
               }
             />
+            {limit.operatorAmount != null && (
+              <p>{t('playerLimits.operatorLimit', { amount: amountShown(limit.operatorAmount) })}</p>
+            )}
             {limit.pending && (
               <p role="status">
                 {limit.pending.amount === null

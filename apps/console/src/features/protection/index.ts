@@ -1,0 +1,2 @@
+export { ExclusionsPage } from './ExclusionsPage.tsx';
+export { ProtectionPanel } from './ProtectionPanel.tsx';

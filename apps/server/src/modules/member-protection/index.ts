@@ -1,0 +1,2 @@
+export { exclusionRoutes } from './exclusion-routes.ts';
+export { memberProtectionRoutes } from './member-protection-routes.ts';
