@@ -59,11 +59,12 @@ test('a member opens responsible gaming from the side menu, sets a deposit limit
   await dialog.getByRole('button', { name: 'Start time-out' }).click();
 
   const notice = page.getByRole('alert').filter({ hasText: 'You are logged out.' });
-  await expect(notice).toBeVisible();
+  await expect(notice).toBeInViewport();
   const until = /Your time-out ends on (.+)\.$/.exec((await notice.textContent()) ?? '')?.[1] ?? '';
   expect(until).not.toBe('');
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   await expect(page.getByRole('heading', { name: 'Time-out' })).toHaveCount(0);
+  await screenshot(page, 'responsible-gaming-logged-out-light');
 
   await page.goto('/m/login');
   expect(await loginOnScreen(page, request, member.username, member.password)).toBe('timed_out');
@@ -71,6 +72,7 @@ test('a member opens responsible gaming from the side menu, sets a deposit limit
     `You are on a time-out until ${until}. You can log in again after that.`,
   );
   await expect(page).toHaveURL(/\/m\/login/);
+  await screenshot(page, 'login-refused-time-out-light');
 });
 
 test('guests reach responsible gaming from the login screen and see the information and age rule only', async ({

@@ -141,9 +141,9 @@ describe('ResponsibleGamingScreen', () => {
     const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(endsAt),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      `You are logged out. Your time-out ends on ${until}.`,
-    );
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(`You are logged out. Your time-out ends on ${until}.`);
+    expect(notice).toHaveFocus();
     expect(calls.find((call) => call.operation === 'startTimeOut')?.body).toEqual({ period: '7d' });
     expect(readSession()).toBeUndefined();
     expect(screen.queryByRole('heading', { name: 'Time-out' })).toBeNull();

@@ -1,5 +1,6 @@
 import type { PlayerExclusion } from '@lobby/contract';
 import { LogOut } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.ts';
@@ -7,10 +8,15 @@ import { languageTag } from '../../../shared/i18n/language-tags.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import styles from '../ResponsibleGaming.module.css';
 
-/** After a time-out or self-exclusion began: the member is logged out, and until when. */
+/**
+ * After a time-out or self-exclusion began: the member is logged out, and until when. It takes the focus,
+ * which brings it into view from the section far down the screen where the member confirmed.
+ */
 export function ExclusionEnded({ exclusion }: { exclusion: PlayerExclusion }) {
   const { t } = useTranslation();
   const locale = languageTag(useLanguage());
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   const text =
     exclusion.endsAt === null
       ? t('responsibleGaming.selfExclusion.endedPermanent')
@@ -21,7 +27,7 @@ export function ExclusionEnded({ exclusion }: { exclusion: PlayerExclusion }) {
           { until: formatDateTime(exclusion.endsAt, locale) },
         );
   return (
-    <p role="alert" className={styles.notice}>
+    <p ref={ref} role="alert" tabIndex={-1} className={styles.notice}>
       <Icon icon={LogOut} flipInRtl />
       <span>{text}</span>
     </p>
