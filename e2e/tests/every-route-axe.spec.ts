@@ -23,6 +23,7 @@ const SCREENSHOTS: ReadonlySet<RouteName> = new Set<RouteName>([
   'withdraw',
   'gameRecord',
   'activity',
+  'responsibleGaming',
 ]);
 
 interface Visit {
@@ -61,6 +62,11 @@ function visitOf(route: RouteName, data: MemberWithData): Visit {
       return { url: `${ROUTE_PATHS.gameList}?gameType=RNG` };
     case 'helpDetail':
       return { url: `${ROUTE_PATHS.helpDetail}?i=0` };
+    case 'responsibleGaming':
+      return {
+        url: ROUTE_PATHS.responsibleGaming,
+        shows: (page) => page.getByRole('table', { name: 'Activity statement' }).getByText('Deposits'),
+      };
     case 'launchGame': {
       const query = { gameId: slot.gameId, code: slot.gameCode, freePlay: '0', nodeId: slot.nodeId };
       const vendor = { vendor: slot.vassalage, gameType: slot.gameType };

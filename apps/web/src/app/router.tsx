@@ -10,6 +10,7 @@ import { homeScreens } from '../features/home/index.ts';
 import { memberScreens } from '../features/member/index.ts';
 import { messagesScreens } from '../features/messages/index.ts';
 import { promotionsScreens } from '../features/promotions/index.ts';
+import { responsibleGamingScreens } from '../features/responsible-gaming/index.ts';
 import { trialScreens } from '../features/trial/index.ts';
 import { walletScreens } from '../features/wallet/index.ts';
 import { screenTextsReady } from '../shared/i18n/i18n.ts';
@@ -30,6 +31,7 @@ const SCREEN_MODULES: Record<ScreenName, ScreenModule> = {
   ...trialScreens,
   ...downloadScreens,
   ...gamesScreens,
+  ...responsibleGamingScreens,
 };
 
 const homeModule: ScreenModule = homeScreens.home;

@@ -37,6 +37,7 @@ export const ROUTE_PATHS = {
   lottoH5: '/m/lotto-h5/:mui/:playType/games/:gameId',
   help: '/m/help',
   helpDetail: '/m/helpDetail',
+  responsibleGaming: '/m/responsibleGaming',
 } as const;
 
 export type ScreenName = keyof typeof ROUTE_PATHS;

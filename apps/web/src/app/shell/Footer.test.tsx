@@ -96,7 +96,7 @@ describe('FooterInfo', () => {
     expect(screen.queryByRole('list', { name: 'Follow us' })).not.toBeInTheDocument();
   });
 
-  it('shows the providers, the age notice, the regulator and the 2022 copyright', () => {
+  it('shows the providers, the age notice, the responsible gaming link, the regulator and the 2022 copyright', () => {
     renderInApp(<FooterInfo />, {
       status: makeStatus({
         register: { minimumAge: 21 },
@@ -110,6 +110,10 @@ describe('FooterInfo', () => {
         .map((logo) => logo.getAttribute('aria-label')),
     ).toEqual(['PG', 'PP', 'JL', 'SG', 'BGS', 'BNG', 'CQ9']);
     expect(screen.getByRole('img', { name: 'Only for players aged 21 and over' })).toHaveTextContent('21+');
+    expect(screen.getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+      'href',
+      '/m/responsibleGaming',
+    );
     expect(screen.getByRole('link', { name: 'Licensed and regulated by Gaming Authority' })).toHaveAttribute(
       'href',
       'https://regulator.example',

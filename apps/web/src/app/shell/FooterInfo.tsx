@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { ResponsibleGamingLink } from '../../shared/ui/ResponsibleGamingLink.tsx';
 import styles from './FooterInfo.module.css';
 import { ProviderLogos } from './ProviderLogos.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
@@ -22,6 +23,7 @@ export function FooterInfo() {
         </span>
         <p>{t('footer.ageNotice', { age })}</p>
       </div>
+      <ResponsibleGamingLink className={styles.responsible} />
       {info.regulator ? (
         <p className={styles.regulator}>
           <Icon icon={ShieldCheck} size={18} />

@@ -19,13 +19,17 @@ const menu = <SideMenu open onClose={vi.fn()} />;
 const rewards = () => screen.getByRole('list', { name: 'Rewards' });
 
 describe('SideMenu', () => {
-  it('for guests: a dash for the balance, Login and Register', () => {
+  it('for guests: a dash for the balance, Login, Register and responsible gaming', () => {
     renderInApp(menu);
     const account = screen.getByRole('region', { name: 'Your account' });
     expect(within(account).getByText('Guest')).toBeInTheDocument();
     expect(within(account).getByText('-')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
+    expect(screen.getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+      'href',
+      '/m/responsibleGaming',
+    );
   });
 
   it('for members: Withdraw, Deposit, sign out and the balance hide toggle', async () => {

@@ -41,6 +41,7 @@ import { useSystemStatus } from '../../shared/system-status.ts';
 import { ButtonLink, IconButton } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { RESPONSIBLE_GAMING_ICON } from '../../shared/ui/ResponsibleGamingLink.tsx';
 import { ConfiguredLink } from './ConfiguredLink.tsx';
 import { GameCategoryLinks } from './GameCategoryLinks.tsx';
 import { Logo } from './Logo.tsx';
@@ -128,6 +129,12 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
   const lastList: Entry[] = [
     { key: 'promotions', icon: BadgePercent, label: t('routes.activity'), link: ROUTE_PATHS.activity },
     { key: 'faq', icon: CircleHelp, label: t('sideMenu.faq'), link: ROUTE_PATHS.help },
+    {
+      key: 'responsibleGaming',
+      icon: RESPONSIBLE_GAMING_ICON,
+      label: t('routes.responsibleGaming'),
+      link: ROUTE_PATHS.responsibleGaming,
+    },
     { key: 'feedback', icon: MessageSquareText, label: t('routes.feedback'), link: ROUTE_PATHS.feedback },
     { key: 'record', icon: History, label: t('routes.gameRecord'), link: ROUTE_PATHS.gameRecord },
   ];

@@ -9,6 +9,8 @@ import { CAPTCHA_FIELD_RULE } from '../../shared/forms/field-rules.ts';
 import { type Problem, problemText } from '../../shared/forms/problem.ts';
 import { fieldProblemOf, refusalOf } from '../../shared/forms/server-errors.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
+import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession, useSessionRestoring } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
@@ -18,6 +20,7 @@ import styles from './Auth.module.css';
 import { login } from './api/login.ts';
 import { CaptchaField, useCaptcha } from './CaptchaField.tsx';
 import { codeTargetOf, MOBILE_ALIASES } from './code-target.ts';
+import { exclusionRefusalText } from './exclusion-refusal.ts';
 import { closeLoginDialog } from './login-dialog-store.ts';
 import { type LoginMethod, loginMethods, restoreLogin, socialLoginProviders } from './login-rules.ts';
 import { MethodToggle } from './MethodToggle.tsx';
@@ -88,6 +91,9 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
   const [captchaShown, setCaptchaShown] = useState(false);
   const { captcha, refresh: refreshCaptcha } = useCaptcha(`login-${formId}`, captchaShown);
   const [busy, setBusy] = useState(false);
+  // A time-out or self-exclusion: stays on the form (a toast would vanish before the end time is read).
+  const [exclusion, setExclusion] = useState<string>();
+  const locale = languageTag(useLanguage());
   const form = useForm<LoginField>({
     initial: {
       username: restored?.username ?? '',
@@ -136,6 +142,7 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
             ...withCaptcha,
           };
     setBusy(true);
+    setExclusion(undefined);
     try {
       const grant = await login(request);
       startSession(grant);
@@ -161,7 +168,10 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
       const onField =
         fieldProblemOf(error, [...fields, 'captcha'], { aliases: MOBILE_ALIASES }) ??
         wrongCredentialsOf(error, method);
-      if (onField) {
+      const excluded = exclusionRefusalText(t, error, locale);
+      if (excluded) {
+        setExclusion(excluded);
+      } else if (onField) {
         setProblems({ [onField.field]: onField.problem });
         focus(onField.field);
       } else {
@@ -273,6 +283,12 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
           {t('auth.forgotPassword')}
         </Link>
       </div>
+
+      {exclusion ? (
+        <p role="alert" className={styles.refusal}>
+          {exclusion}
+        </p>
+      ) : null}
 
       <div className={styles.actions}>
         <Button type="submit" variant="gold" block icon={LogIn} disabled={busy || restoring}>

@@ -50,6 +50,10 @@ describe('LoginScreen', () => {
     expect(screen.queryByRole('group', { name: 'Login method' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Username' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/m/forget');
+    expect(screen.getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+      'href',
+      '/m/responsibleGaming',
+    );
     expect(screen.getByRole('button', { name: 'Free test play' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'One-click login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Captcha' })).not.toBeInTheDocument();
@@ -132,6 +136,31 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Too many attempts. Please try again in 14 minutes.')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Captcha' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'timed_out',
+      '2026-12-04T09:30:00.000Z',
+      'You are on a time-out until {until}. You can log in again after that.',
+    ],
+    ['self_excluded', null, 'Your account is permanently self-excluded.'],
+    [
+      'self_exclusion_return_pending',
+      '2026-12-01T08:00:00.000Z',
+      'We have your request to return. You can log in again from {until}.',
+    ],
+  ])('keeps a %s refusal on the form with its end time', async (code, until, text) => {
+    mockApi({ login: refuse(code, 403, { until }) });
+    const { user } = renderLogin();
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'lucky7');
+    await user.type(screen.getByLabelText('Password'), 'Secret-Pass-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const shown = until
+      ? new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until))
+      : '';
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.replace('{until}', shown));
+    expect(sessionStorage.getItem('MC_SESSION_INFO')).toBeNull();
   });
 
   it('logs in with an encrypted body, stores the session and remembers no password', async () => {

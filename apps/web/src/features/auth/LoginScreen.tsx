@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import { RETURN_PARAM, safeReturnPath } from '../../shared/return-path.ts';
 import { HOME_PATH } from '../../shared/routes.ts';
 import { Header } from '../../shared/ui/FrameHeader.tsx';
+import { ResponsibleGamingLink } from '../../shared/ui/ResponsibleGamingLink.tsx';
 import styles from './Auth.module.css';
 import { AuthTabs } from './AuthTabs.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -21,6 +22,7 @@ export default function LoginScreen() {
         <section className={styles.card}>
           <LoginForm formId="screen" onDone={onDone} />
         </section>
+        <ResponsibleGamingLink className={styles.rgLink} />
       </div>
     </>
   );

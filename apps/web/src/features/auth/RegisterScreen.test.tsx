@@ -47,6 +47,10 @@ describe('RegisterScreen', () => {
     const first = renderRegister(makeRegistrationSettings());
     const methods = await screen.findByRole('group', { name: 'Registration method' });
     expect(within(methods).getByRole('button', { name: 'Username' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+      'href',
+      '/m/responsibleGaming',
+    );
     first.unmount();
 
     renderRegister(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Header } from '../../shared/ui/FrameHeader.tsx';
 import { QueryFallback } from '../../shared/ui/QueryState.tsx';
+import { ResponsibleGamingLink } from '../../shared/ui/ResponsibleGamingLink.tsx';
 import styles from './Auth.module.css';
 import { AuthTabs } from './AuthTabs.tsx';
 import { useRegistrationSettings } from './api/get-registration-settings.ts';
@@ -30,6 +31,7 @@ export default function RegisterScreen() {
       <div className={styles.page}>
         <AuthTabs current="register" />
         <section className={styles.card}>{content}</section>
+        <ResponsibleGamingLink className={styles.rgLink} />
       </div>
     </>
   );

@@ -6,20 +6,31 @@ import { logout } from './api/logout.ts';
 import { dropRememberToken, readRememberedLogin, writeAutoLogin } from './remembered-login.ts';
 
 /**
+ * Forgets the login on this device: autoLogin 0, the remember token, the member's data and all session
+ * storage. For a session the server has already ended (a time-out or self-exclusion ends them all).
+ */
+export function useForgetSession(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => {
+    writeAutoLogin(false);
+    dropRememberToken();
+    client.removeQueries({ queryKey: [SESSION_SCOPE] });
+    clearSession();
+  }, [client]);
+}
+
+/**
  * Logout (spec §4): the logout call with the session token (and the remember token, revoked with it), then
  * autoLogin 0, and the token, trial user, member info and all session storage cleared, whatever the answer.
  */
 export function useLogout(): () => Promise<void> {
-  const client = useQueryClient();
+  const forget = useForgetSession();
   return useCallback(async () => {
     try {
       await logout(readRememberedLogin()?.rememberToken);
     } catch {
       // Offline or already ended: the session still ends here; the server's expires on its own.
     }
-    writeAutoLogin(false);
-    dropRememberToken();
-    client.removeQueries({ queryKey: [SESSION_SCOPE] });
-    clearSession();
-  }, [client]);
+    forget();
+  }, [forget]);
 }

@@ -42,6 +42,10 @@ describe('member centre content', () => {
     for (const name of ['Deposit', 'Withdraw', 'Change password', 'Feedback']) {
       expect(within(shortcuts).getByRole('link', { name })).toBeInTheDocument();
     }
+    expect(within(shortcuts).getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+      'href',
+      '/m/responsibleGaming',
+    );
     expect(within(shortcuts).getByRole('button', { name: 'Invite friends' })).toBeInTheDocument();
     expect(within(shortcuts).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });

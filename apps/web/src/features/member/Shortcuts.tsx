@@ -17,6 +17,7 @@ import { Link } from 'wouter';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { CountBadge, formatBadgeCount } from '../../shared/ui/CountBadge.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { RESPONSIBLE_GAMING_ICON } from '../../shared/ui/ResponsibleGamingLink.tsx';
 import rowStyles from '../../shared/ui/RowList.module.css';
 import { useInviteAction } from '../agents/index.ts';
 import { LogoutConfirm } from '../auth/index.ts';
@@ -50,6 +51,12 @@ export function Shortcuts({ variant }: { variant: 'new' | 'base' }) {
     { key: 'password', icon: KeyRound, label: t('routes.changePsw'), to: ROUTE_PATHS.changePsw },
     { key: 'feedback', icon: MessageSquareText, label: t('routes.feedback'), to: ROUTE_PATHS.feedback },
     { key: 'help', icon: CircleHelp, label: t('routes.help'), to: ROUTE_PATHS.help },
+    {
+      key: 'responsibleGaming',
+      icon: RESPONSIBLE_GAMING_ICON,
+      label: t('routes.responsibleGaming'),
+      to: ROUTE_PATHS.responsibleGaming,
+    },
     { key: 'logout', icon: LogOut, label: t('account.logout'), onSelect: () => setConfirmingLogout(true) },
   ];
   const itemClass = variant === 'new' ? styles.tile : styles.row;

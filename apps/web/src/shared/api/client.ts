@@ -17,6 +17,8 @@ export interface ApiErrorDetails {
   retryAfterSeconds?: number;
   /** The server's clock (epoch ms), sent with encryption_expired. */
   serverTime?: number;
+  /** Until when a time-out or self-exclusion refuses (ISO time); null when it has no end yet. */
+  until?: string | null;
 }
 
 /** Every failed call throws this; `code` is a stable key the UI translates (errors.<code>). */
@@ -44,7 +46,7 @@ const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
 /** The known facts of an error envelope's value; anything else in it is ignored. */
 function detailsOf(value: unknown): ApiErrorDetails {
   if (typeof value !== 'object' || value === null) return {};
-  const { field, issues, captcha, retryAfterSeconds, serverTime } = value as Record<string, unknown>;
+  const { field, issues, captcha, retryAfterSeconds, serverTime, until } = value as Record<string, unknown>;
   const details: ApiErrorDetails = {};
   if (typeof field === 'string') details.field = field;
   if (Array.isArray(issues)) {
@@ -59,6 +61,7 @@ function detailsOf(value: unknown): ApiErrorDetails {
   if (captcha === true) details.captcha = true;
   if (typeof retryAfterSeconds === 'number') details.retryAfterSeconds = retryAfterSeconds;
   if (typeof serverTime === 'number') details.serverTime = serverTime;
+  if (typeof until === 'string' || until === null) details.until = until;
   return details;
 }
 

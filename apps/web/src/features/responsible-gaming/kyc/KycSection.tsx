@@ -34,6 +34,7 @@ function KycUpload({ kind }: { kind: KycDocumentKind }) {
       <input
         id={id}
         type="file"
+        className={fieldStyles.file}
         accept="image/png,image/jpeg,application/pdf"
         disabled={upload.isPending}
         onChange={pick}
