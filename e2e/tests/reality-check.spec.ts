@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-test('with a short interval the reality check appears above a running sandbox game, blocks it, and Stop playing returns to the lobby', async ({
+test('with a short interval the reality check appears above a running sandbox game, survives a reload, blocks it, and Stop playing returns to the lobby', async ({
   page,
   request,
   makeMember,
@@ -40,6 +40,11 @@ test('with a short interval the reality check appears above a running sandbox ga
   await expect(check).toContainText(/You have been playing for 0 h 0 min this session\./);
   await expect(check).toContainText('Net result this session');
   await expectNoAxeViolations(page);
+
+  // The clock is the server's: a reload of the game brings the unacknowledged check straight back.
+  await page.reload();
+  await expect(game.getByRole('heading', { name: gameName })).toBeVisible();
+  await expect(check).toBeVisible();
 
   // Blocked: the game cannot be tapped and focus stays inside the check.
   await expect(
