@@ -14,7 +14,7 @@ import { authRoutes } from './modules/auth/index.ts';
 import { captchaPlugin, captchaRoutes } from './modules/captcha/index.ts';
 import { cataloguePlugin, catalogueRoutes } from './modules/catalogue/index.ts';
 import { chatPageRoutes, chatRoutes } from './modules/chat/index.ts';
-import { contentRoutes } from './modules/content/index.ts';
+import { consoleContentRoutes, contentRoutes, liveContentPlugin } from './modules/content/index.ts';
 import { countryRoutes } from './modules/countries/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { consoleFeedbackRoutes, feedbackRoutes } from './modules/feedback/index.ts';
@@ -58,6 +58,7 @@ import { frameSources } from './plugins/frame-sources.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
 import { httpCaching } from './plugins/http-caching.ts';
+import { invalidationPlugin } from './plugins/invalidation/invalidation-plugin.ts';
 import { healthRoutes } from './plugins/lifecycle/health-routes.ts';
 import { lifecyclePlugin } from './plugins/lifecycle/lifecycle.ts';
 import { loggerOptions, terminalLogStream } from './plugins/logging.ts';
@@ -147,6 +148,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
   });
+  await app.register(invalidationPlugin, {
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+  });
+  await app.register(liveContentPlugin);
   await app.register(membersPlugin, { argon2: config.argon2 });
   await app.register(authPlugin, { clock, findMember: findMemberById });
   await app.register(operatorsPlugin, { clock });
@@ -193,6 +199,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(consoleMessageRoutes);
       await api.register(memberCareRoutes);
       await api.register(consoleWithdrawalRoutes);
+      await api.register(consoleContentRoutes);
       await api.register(captchaRoutes);
       await api.register(antiBotRoutes);
       await api.register(verificationCodeRoutes);
