@@ -14,7 +14,12 @@ import { authRoutes } from './modules/auth/index.ts';
 import { captchaPlugin, captchaRoutes } from './modules/captcha/index.ts';
 import { cataloguePlugin, catalogueRoutes } from './modules/catalogue/index.ts';
 import { chatPageRoutes, chatRoutes } from './modules/chat/index.ts';
-import { consoleContentRoutes, contentRoutes, liveContentPlugin } from './modules/content/index.ts';
+import {
+  consoleContentRoutes,
+  contentRoutes,
+  liveContentPlugin,
+  uploadedImageRoutes,
+} from './modules/content/index.ts';
 import { countryRoutes } from './modules/countries/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { consoleFeedbackRoutes, feedbackRoutes } from './modules/feedback/index.ts';
@@ -71,6 +76,7 @@ import { secretsPlugin } from './plugins/secrets/secrets-plugin.ts';
 import { helmetOptions } from './plugins/security-headers.ts';
 import { authPlugin } from './plugins/sessions/auth-plugin.ts';
 import { singleUsePlugin } from './plugins/single-use/single-use-plugin.ts';
+import { storagePlugin } from './plugins/storage/storage-plugin.ts';
 import { webApp } from './plugins/web-app.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 import { fastifyTrustProxy } from './shared/proxy-trust.ts';
@@ -152,6 +158,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
   });
+  await app.register(storagePlugin, { dataDir: config.dataDir });
   await app.register(liveContentPlugin);
   await app.register(membersPlugin, { argon2: config.argon2 });
   await app.register(authPlugin, { clock, findMember: findMemberById });
@@ -231,6 +238,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   );
   await app.register(seamlessWalletRoutes, { prefix: API_PREFIX, ...dependencies.seamlessWallet });
   await app.register(mediaRoutes, { artwork: { bannerSvg, gameArtworkSvg, vendorLogoSvg } });
+  await app.register(uploadedImageRoutes);
   await app.register(sandboxRoutes, { root: SANDBOX_GAMES_DIR });
   await app.register(chatPageRoutes, { root: CHAT_PAGE_DIR });
   await app.register(consoleApp, { root: config.consoleDist });

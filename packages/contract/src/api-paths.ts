@@ -105,6 +105,7 @@ export const API = {
   listConsoleHelpArticles: { method: 'GET', path: '/console/content/help-articles' },
   saveConsoleHelpArticle: { method: 'POST', path: '/console/content/help-articles' },
   deleteConsoleHelpArticle: { method: 'DELETE', path: '/console/content/help-articles/:id' },
+  uploadConsoleImage: { method: 'POST', path: '/console/content/images' },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },

@@ -159,7 +159,10 @@ export type ConsoleHelpArticleList = z.infer<typeof ConsoleHelpArticleList>;
 export const CONSOLE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const CONSOLE_IMAGE_MAX_PIXELS = 4096 * 4096;
 
-/** The stored image: WebP at each width the player app draws banners at; `url` is the widest. */
+/**
+ * The stored image: WebP at each width the player app draws banners at (never enlarged); `url` is the one
+ * to give a banner (960 wide, or the widest there is).
+ */
 export const ConsoleImage = z.object({
   url: z.string(),
   width: z.number().int(),

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import {
   API,
   ConsoleAnnouncement,
@@ -9,6 +10,7 @@ import {
   ConsoleContentQuery,
   ConsoleHelpArticle,
   ConsoleHelpArticleList,
+  ConsoleImage,
   type ConsolePermission,
   envelope,
   SaveConsoleAnnouncementRequest,
@@ -25,6 +27,7 @@ import { findMerchantLanguages } from '../merchants/index.ts';
 import { audit, consoleMerchant, operatorOf, requireOperator, serveOperators } from '../operators/index.ts';
 import { announcementKind, bannerKind, type ContentKind, helpArticleKind } from './console-content-kinds.ts';
 import { deleteItem, listItems, type MerchantLanguages, saveItem } from './console-content-store.ts';
+import { CONSOLE_IMAGE_MULTIPART, readConsoleImage, storeConsoleImage } from './console-images.ts';
 import type { ContentTable } from './content-item-rows.ts';
 import { CONTENT_TOPIC } from './live-content.ts';
 
@@ -150,9 +153,35 @@ function kindRoutes(app: FastifyInstance, routes: KindRoutes) {
   });
 }
 
-/** Content in the console (decision 0057): announcements, banners and help articles. */
+/** Content in the console (decision 0057): announcements, banners, help articles and their images. */
 export const consoleContentRoutes: FastifyPluginAsyncZod = async (app) => {
   serveOperators(app);
+
+  // Multipart parsing exists only in this scope, for this one route.
+  await app.register(async (scope) => {
+    await scope.register(multipart, CONSOLE_IMAGE_MULTIPART);
+    scope.route({
+      method: API.uploadConsoleImage.method,
+      url: API.uploadConsoleImage.path,
+      schema: {
+        operationId: 'uploadConsoleImage',
+        tags,
+        summary:
+          'Uploads an image (field image: png, jpeg or webp by content, 5 MB, 16.7 megapixels) as multipart/form-data; it is stored as WebP at the banner widths and served with immutable caching',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(ConsoleImage), ...errorResponses },
+      },
+      config: { consolePermission: 'uploadConsoleImage' },
+      onRequest: requireOperator,
+      handler: async (request) => {
+        const { operator } = operatorOf(request);
+        const image = await storeConsoleImage(app.storage, await readConsoleImage(request));
+        await audit(request, operator, 'image.uploaded', { target: image.url, before: null, after: image });
+        return ok(image);
+      },
+    });
+  });
+
   kindRoutes(app, {
     kind: announcementKind as never,
     plural: 'announcements',

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/accounts.ts';
 import { createSiblingApp, putMerchant, useTestApp } from '../../test/app.ts';
+import { form, PNG } from '../../test/multipart-form.ts';
 import { type ConsoleCaller, operatorSession } from '../../test/operators.ts';
 
 const app = useTestApp({ demoCatalogue: 12 });
@@ -388,4 +390,68 @@ describe('console content on two instances', () => {
     const response = await other.inject({ method: 'GET', url: api('/content/announcements?types=PL') });
     expect(response.headers['cache-control']).toMatch(/max-age=5$/);
   }, 15_000);
+});
+
+describe('console images', () => {
+  const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') =>
+    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+      [format]()
+      .toBuffer();
+
+  async function upload(bytes: Buffer, type = 'image/png', field = 'image') {
+    const caller = await editor();
+    const body = form({}, [{ filename: 'banner.png', type, bytes, field }]);
+    return app().inject({
+      method: 'POST',
+      url: api('/console/content/images'),
+      headers: { cookie: caller.cookie, 'x-csrf-token': caller.csrfToken, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  }
+
+  it('stores an image as WebP at the banner widths, served by content hash with immutable caching', async () => {
+    const response = await upload(await picture(1600, 700));
+    expect(response.statusCode, response.body).toBe(200);
+    const image = response.json().value;
+    expect(image).toMatchObject({ width: 1600, height: 700 });
+    expect(image.variants.map((variant: { width: number }) => variant.width)).toEqual([480, 960, 1440]);
+    expect(image.url).toMatch(/^\/media\/uploads\/[0-9a-f]{32}-960\.webp$/);
+    const served = await app().inject({ method: 'GET', url: image.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 960,
+      height: 420,
+    });
+    // The same picture again: the same addresses.
+    expect((await upload(await picture(1600, 700))).json().value.url).toBe(image.url);
+    // A small jpeg or webp is not enlarged.
+    const small = (await upload(await picture(600, 260, 'jpeg'), 'image/jpeg')).json().value;
+    expect(small.variants.map((variant: { width: number }) => variant.width)).toEqual([480, 600]);
+    expect((await upload(await picture(300, 130, 'webp'), 'image/webp')).json().value.url).toMatch(
+      /-300\.webp$/,
+    );
+    expect((await app().inject({ method: 'GET', url: '/media/uploads/ffff-960.webp' })).statusCode).toBe(404);
+  });
+
+  it('refuses what is not an image, too large or too many pixels, naming the field', async () => {
+    const refusals: [Buffer, number, string][] = [
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 400, 'image_type_not_allowed'],
+      [PNG, 400, 'image_type_not_allowed'],
+      [await picture(5000, 4000), 400, 'image_too_large'],
+      [Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 413, 'image_too_large'],
+    ];
+    for (const [bytes, status, code] of refusals) {
+      const response = await upload(bytes);
+      expect([response.statusCode, response.json().code, response.json().value.field]).toEqual([
+        status,
+        code,
+        'image',
+      ]);
+    }
+    const other = await upload(await picture(100, 50), 'image/png', 'file');
+    expect([other.statusCode, other.json().value.field]).toEqual([400, 'file']);
+  });
 });

@@ -12,3 +12,4 @@ export {
 export { contentRoutes } from './content-routes.ts';
 export { liveContentPlugin } from './live-content.ts';
 export { sanitiseHtml } from './sanitise-html.ts';
+export { uploadedImageRoutes } from './uploaded-image-routes.ts';
