@@ -95,6 +95,9 @@ describe('console sign-in', () => {
       'Reconciliation',
       'Feedback',
       'Messages',
+      'Announcements',
+      'Banners',
+      'Help articles',
       'Operators',
       'Audit trail',
     ]);
@@ -164,7 +167,18 @@ describe('console sign-in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Members', 'Deposits', 'Withdrawals', 'Reward claims', 'Feedback', 'Messages']);
+    ).toEqual([
+      'Home',
+      'Members',
+      'Deposits',
+      'Withdrawals',
+      'Reward claims',
+      'Feedback',
+      'Messages',
+      'Announcements',
+      'Banners',
+      'Help articles',
+    ]);
     expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });
 
