@@ -71,6 +71,7 @@ describe('announcements page', () => {
     await user.type(within(editor).getByLabelText('Title (EN)'), 'Cup final');
     await user.type(within(editor).getByLabelText('Text (EN, HTML)'), 'Tonight');
     await user.click(within(editor).getByRole('button', { name: 'Bold' }));
+    await user.selectOptions(within(editor).getByLabelText('Translation'), 'UR');
     await user.click(within(editor).getByRole('button', { name: 'Add a UR text' }));
     await user.type(within(editor).getByLabelText('Title (UR)'), 'فائنل');
     const preview = screen.getByRole('figure');

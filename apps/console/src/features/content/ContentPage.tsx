@@ -77,10 +77,14 @@ export function ContentPage({ kind }: { kind: ContentKindName }) {
       ),
     }),
     column.accessor('sortOrder', { header: t('content.columns.order') }),
-    column.accessor((item) => `${when(item.startsAt)} – ${when(item.endsAt)}`, {
-      id: 'schedule',
-      header: t('content.columns.schedule'),
-    }),
+    column.accessor(
+      (item) =>
+        item.startsAt || item.endsAt ? `${when(item.startsAt)} – ${when(item.endsAt)}` : t('content.always'),
+      {
+        id: 'schedule',
+        header: t('content.columns.schedule'),
+      },
+    ),
     column.accessor('updatedAt', {
       header: t('content.columns.updated'),
       cell: (cell) => when(cell.getValue()),

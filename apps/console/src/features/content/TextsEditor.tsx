@@ -1,7 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
+import { Select } from '../../shared/ui/Select.tsx';
 import styles from './Content.module.css';
 import type { DraftText } from './content-kinds.ts';
 import { HtmlEditor } from './HtmlEditor.tsx';
@@ -11,6 +13,27 @@ export const textFieldAt = (field: string | undefined): { index: number; name: s
   const match = /^texts\.(\d+)\.(\w+)$/.exec(field ?? '');
   return match ? { index: Number(match[1]), name: match[2] as string } : undefined;
 };
+
+/** A language the item has no text in yet, picked and added. */
+function AddText({ missing, onAdd }: { missing: string[]; onAdd: (language: string) => void }) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState(missing[0] ?? '');
+  const chosen = missing.includes(language) ? language : (missing[0] ?? '');
+  return (
+    <div className={styles.addTexts}>
+      <Select
+        label={t('content.editor.translation')}
+        value={chosen}
+        options={missing.map((value) => ({ value, label: value }))}
+        onChange={(event) => setLanguage(event.target.value)}
+      />
+      <Button variant="secondary" onClick={() => onAdd(chosen)}>
+        <Plus aria-hidden size={16} />
+        {t('content.editor.addText', { language: chosen })}
+      </Button>
+    </div>
+  );
+}
 
 /**
  * One text per language: the default language's first (it cannot be removed: players without a text of
@@ -75,18 +98,10 @@ export function TextsEditor({
         );
       })}
       {missing.length > 0 ? (
-        <div className={styles.addTexts}>
-          {missing.map((language) => (
-            <Button
-              key={language}
-              variant="secondary"
-              onClick={() => onChange([...texts, { language, title: '', content: '' }])}
-            >
-              <Plus aria-hidden size={16} />
-              {t('content.editor.addText', { language })}
-            </Button>
-          ))}
-        </div>
+        <AddText
+          missing={missing}
+          onAdd={(language) => onChange([...texts, { language, title: '', content: '' }])}
+        />
       ) : null}
     </div>
   );
