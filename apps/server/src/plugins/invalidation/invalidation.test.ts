@@ -44,7 +44,8 @@ describe.each(pairs)('$name invalidation', ({ make, shared }) => {
     b.subscribe('content', (key) => heard.push(`b:${key}`));
     b.subscribe('games', (key) => heard.push(`b-games:${key}`));
     await a.publish('content', 'demo');
-    expect(heard).toEqual(['a:demo']);
+    // The publisher first (the other may already have it through Redis).
+    expect(heard[0]).toBe('a:demo');
     await sleep(200);
     expect(heard).toEqual(shared ? ['a:demo', 'b:demo'] : ['a:demo']);
   });
