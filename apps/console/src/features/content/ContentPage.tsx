@@ -51,6 +51,7 @@ export function ContentPage({ kind }: { kind: ContentKindName }) {
     column.accessor((item) => item.texts[0]?.title ?? '', {
       id: 'title',
       header: t('content.columns.title'),
+      cell: (cell) => <span className={styles.title}>{cell.getValue()}</span>,
     }),
     column.accessor((item) => item.texts.map((text) => text.language).join(', '), {
       id: 'languages',
