@@ -14,7 +14,12 @@ import { authRoutes } from './modules/auth/index.ts';
 import { captchaPlugin, captchaRoutes } from './modules/captcha/index.ts';
 import { cataloguePlugin, catalogueRoutes } from './modules/catalogue/index.ts';
 import { chatPageRoutes, chatRoutes } from './modules/chat/index.ts';
-import { contentRoutes } from './modules/content/index.ts';
+import {
+  consoleContentRoutes,
+  contentRoutes,
+  liveContentPlugin,
+  uploadedImageRoutes,
+} from './modules/content/index.ts';
 import { countryRoutes } from './modules/countries/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { consoleFeedbackRoutes, feedbackRoutes } from './modules/feedback/index.ts';
@@ -59,6 +64,7 @@ import { frameSources } from './plugins/frame-sources.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
 import { httpCaching } from './plugins/http-caching.ts';
+import { invalidationPlugin } from './plugins/invalidation/invalidation-plugin.ts';
 import { healthRoutes } from './plugins/lifecycle/health-routes.ts';
 import { lifecyclePlugin } from './plugins/lifecycle/lifecycle.ts';
 import { loggerOptions, terminalLogStream } from './plugins/logging.ts';
@@ -71,6 +77,7 @@ import { secretsPlugin } from './plugins/secrets/secrets-plugin.ts';
 import { helmetOptions } from './plugins/security-headers.ts';
 import { authPlugin } from './plugins/sessions/auth-plugin.ts';
 import { singleUsePlugin } from './plugins/single-use/single-use-plugin.ts';
+import { storagePlugin } from './plugins/storage/storage-plugin.ts';
 import { webApp } from './plugins/web-app.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 import { fastifyTrustProxy } from './shared/proxy-trust.ts';
@@ -148,6 +155,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
   });
+  await app.register(invalidationPlugin, {
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+  });
+  await app.register(storagePlugin, { dataDir: config.dataDir });
+  await app.register(liveContentPlugin);
   await app.register(membersPlugin, { argon2: config.argon2 });
   await app.register(authPlugin, { clock, findMember: findMemberById });
   await app.register(operatorsPlugin, { clock });
@@ -196,6 +209,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(consoleMessageRoutes);
       await api.register(memberCareRoutes);
       await api.register(consoleWithdrawalRoutes);
+      await api.register(consoleContentRoutes);
       await api.register(captchaRoutes);
       await api.register(antiBotRoutes);
       await api.register(verificationCodeRoutes);
@@ -227,6 +241,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   );
   await app.register(seamlessWalletRoutes, { prefix: API_PREFIX, ...dependencies.seamlessWallet });
   await app.register(mediaRoutes, { artwork: { bannerSvg, gameArtworkSvg, vendorLogoSvg } });
+  await app.register(uploadedImageRoutes);
   await app.register(sandboxRoutes, { root: SANDBOX_GAMES_DIR });
   await app.register(chatPageRoutes, { root: CHAT_PAGE_DIR });
   await app.register(consoleApp, { root: config.consoleDist });

@@ -35,6 +35,16 @@ export const CONSOLE_OPERATIONS = [
   'listConsoleExclusions',
   'addConsoleExclusionEntry',
   'removeConsoleExclusionEntry',
+  'listConsoleAnnouncements',
+  'saveConsoleAnnouncement',
+  'deleteConsoleAnnouncement',
+  'listConsoleBanners',
+  'saveConsoleBanner',
+  'deleteConsoleBanner',
+  'listConsoleHelpArticles',
+  'saveConsoleHelpArticle',
+  'deleteConsoleHelpArticle',
+  'uploadConsoleImage',
 ] as const;
 export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
 export type ConsolePermission = z.infer<typeof ConsolePermission>;
@@ -78,22 +88,42 @@ const MONEY: ConsolePermission[] = [
 ];
 /** Reports and reconciliation (decision 0049): finance and the auditor, not support. */
 const FINANCE_READS: ConsolePermission[] = ['getConsoleReport', 'getConsoleReconciliation'];
+/** Content (decision 0057): the content role, admin and owner write; every reading role reads. */
+const CONTENT_READS: ConsolePermission[] = [
+  'listConsoleAnnouncements',
+  'listConsoleBanners',
+  'listConsoleHelpArticles',
+];
+const CONTENT_WRITES: ConsolePermission[] = [
+  'saveConsoleAnnouncement',
+  'deleteConsoleAnnouncement',
+  'saveConsoleBanner',
+  'deleteConsoleBanner',
+  'saveConsoleHelpArticle',
+  'deleteConsoleHelpArticle',
+  'uploadConsoleImage',
+];
 const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperator', 'updateOperator'];
 
 /**
  * The permissions of each role (decision 0039): the owner everything; the admin everything but managing
- * operators; finance the money (adjustments and their queue, the deposit queue and its reviews (decision 0047), reward claims and turnover, decision 0048); support the members (their protection limits and the exclusion register too, decision 0055), feedback and messages; content its own screens (later
- * issues) and the reads; the auditor reads, the audit trail and the adjustments
+ * operators; finance the money (adjustments and their queue, the deposit queue and its reviews (decision 0047), reward claims and turnover, decision 0048); support the members (their protection limits and the exclusion register too, decision 0055), feedback and messages; content its content screens (decision 0057) and the dashboard; the auditor reads, the audit trail and the adjustments
  * queue only (decision 0042).
  */
 export const ROLE_PERMISSIONS: Record<ConsoleRole, ReadonlySet<ConsolePermission>> = {
   owner: new Set(CONSOLE_OPERATIONS),
   admin: new Set(CONSOLE_OPERATIONS.filter((operation) => !OPERATOR_MANAGEMENT.includes(operation))),
-  finance: new Set([...READS, ...MONEY, ...FINANCE_READS]),
-  support: new Set([...READS, ...MEMBER_CARE]),
-  content: new Set(['getConsoleDashboard']),
+  finance: new Set([...READS, ...MONEY, ...FINANCE_READS, ...CONTENT_READS]),
+  support: new Set([...READS, ...MEMBER_CARE, ...CONTENT_READS]),
+  content: new Set(['getConsoleDashboard', ...CONTENT_READS, ...CONTENT_WRITES]),
   /* Withdrawal queue (decision 0046): finance, admin and owner review; support and the auditor list and see. */
-  auditor: new Set([...READS, ...FINANCE_READS, 'listAuditEvents', 'listBalanceAdjustments']),
+  auditor: new Set([
+    ...READS,
+    ...FINANCE_READS,
+    ...CONTENT_READS,
+    'listAuditEvents',
+    'listBalanceAdjustments',
+  ]),
 };
 
 export const roleAllows = (role: ConsoleRole, permission: ConsolePermission): boolean =>

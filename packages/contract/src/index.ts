@@ -6,6 +6,7 @@ export * from './auth-limits.ts';
 export * from './centre-rules.ts';
 export * from './console-adjustments.ts';
 export * from './console-auth.ts';
+export * from './console-content.ts';
 export * from './console-dashboard.ts';
 export * from './console-decision.ts';
 export * from './console-deposits.ts';

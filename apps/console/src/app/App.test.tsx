@@ -97,6 +97,9 @@ describe('console sign-in', () => {
       'Reconciliation',
       'Feedback',
       'Messages',
+      'Announcements',
+      'Banners',
+      'Help articles',
       'Operators',
       'Audit trail',
     ]);
@@ -176,6 +179,9 @@ describe('console sign-in', () => {
       'Exclusions',
       'Feedback',
       'Messages',
+      'Announcements',
+      'Banners',
+      'Help articles',
     ]);
     expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });

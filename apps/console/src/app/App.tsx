@@ -3,6 +3,7 @@ import { Route, Switch, useRoute } from 'wouter';
 import { AdjustmentsPage } from '../features/adjustments/index.ts';
 import { AuditPage } from '../features/audit/index.ts';
 import { DepositsPage, WithdrawalsPage } from '../features/cashier/index.ts';
+import { ContentPage } from '../features/content/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { Frame } from '../features/frame/index.ts';
 import { KycReviewsPage } from '../features/kyc/index.ts';
@@ -63,6 +64,15 @@ export function App() {
         </Route>
         <Route path="/messages">
           <MessagesPage />
+        </Route>
+        <Route path="/content/announcements">
+          <ContentPage key="announcements" kind="announcements" />
+        </Route>
+        <Route path="/content/banners">
+          <ContentPage key="banners" kind="banners" />
+        </Route>
+        <Route path="/content/help">
+          <ContentPage key="help" kind="help" />
         </Route>
         <Route path="/reports">
           <ReportsPage platform={platform} />

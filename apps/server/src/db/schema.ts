@@ -419,6 +419,19 @@ export interface BannerArtwork {
   vassalage: string;
 }
 
+/**
+ * Columns of a row that is one language of a console content item (decision 0057): the item it belongs to
+ * (null: the row is an item of its own), its status (players see published rows inside their schedule),
+ * the schedule and when it was last saved.
+ */
+const contentItemColumns = () => ({
+  itemId: text('item_id'),
+  status: text('status').notNull().default('published'),
+  startsAt: at('starts_at'),
+  endsAt: at('ends_at'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
 export const banners = pgTable(
   'banners',
   {
@@ -434,6 +447,7 @@ export const banners = pgTable(
     imageUrl: text('image_url').notNull(),
     artwork: jsonb('artwork').$type<BannerArtwork>(),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...contentItemColumns(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('banners_merchant_group_idx').on(table.merchantCode, table.groupName, table.sortOrder)],
@@ -456,6 +470,7 @@ export const announcements = pgTable(
     content: text('content').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     publishedAt: at('published_at').notNull(),
+    ...contentItemColumns(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('announcements_merchant_type_idx').on(table.merchantCode, table.type, table.sortOrder)],
@@ -485,6 +500,7 @@ export const helpEntries = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...contentItemColumns(),
   },
   (table) => [
     index('help_entries_merchant_language_idx').on(table.merchantCode, table.language, table.sortOrder),

@@ -72,6 +72,7 @@ export async function seedDemoContent(
       DEMO_ANNOUNCEMENTS.flatMap((text, index) =>
         LANGUAGES.map((language) => ({
           id: `${merchantCode}-${text.key}-${language.toLowerCase()}`,
+          itemId: `${merchantCode}-${text.key}`,
           merchantCode,
           type: text.type,
           groupName: text.groupName ?? null,
@@ -91,6 +92,7 @@ export async function seedDemoContent(
       DEMO_HELP.flatMap((text, index) =>
         LANGUAGES.map((language) => ({
           id: `${merchantCode}-help-${text.key}-${language.toLowerCase()}`,
+          itemId: `${merchantCode}-help-${text.key}`,
           merchantCode,
           language,
           title: text[language].title,

@@ -13,6 +13,18 @@ export function imageTypeOf(bytes: Buffer): UploadImageType | undefined {
   return undefined;
 }
 
+/** What an operator may upload for content (decision 0057): also webp. */
+export type ConsoleImageType = UploadImageType | 'image/webp';
+
+const RIFF = Buffer.from('RIFF', 'latin1');
+const WEBP = Buffer.from('WEBP', 'latin1');
+
+/** The type of a console image by its first bytes: png, jpeg or webp; undefined for anything else. */
+export function consoleImageTypeOf(bytes: Buffer): ConsoleImageType | undefined {
+  if (bytes.subarray(0, 4).equals(RIFF) && bytes.subarray(8, 12).equals(WEBP)) return 'image/webp';
+  return imageTypeOf(bytes);
+}
+
 const PDF = Buffer.from('%PDF-', 'latin1');
 
 /** The type of an uploaded document by its first bytes: png, jpeg or pdf; undefined for anything else. */

@@ -24,6 +24,8 @@ const TEST_ENV = {
   COUNTRY_HEADER: 'cf-ipcountry',
   // Tests run without a web build unless they bring one.
   WEB_DIST: path.join(os.tmpdir(), 'lobby-tests-have-no-web-build'),
+  // Uploaded images (content-addressed, so tests may share the folder).
+  DATA_DIR: path.join(os.tmpdir(), 'lobby-tests-data'),
   // Cheap argon2 and proof of work, for test speed only; the production defaults stay OWASP's.
   ARGON2_MEMORY_KIB: '256',
   ARGON2_TIME_COST: '1',

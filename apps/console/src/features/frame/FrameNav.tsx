@@ -2,13 +2,16 @@ import { type ConsolePermission, type ConsoleRole, roleAllows } from '@lobby/con
 import type { LucideIcon } from 'lucide-react';
 import {
   Banknote,
+  BookOpen,
   ChartColumn,
+  GalleryHorizontal,
   Gift,
   HandCoins,
   House,
   IdCard,
   ListChecks,
   Mail,
+  Megaphone,
   MessageSquareText,
   Scale,
   ScrollText,
@@ -36,7 +39,10 @@ interface Section {
     | 'frame.messages'
     | 'frame.reports'
     | 'frame.reconciliation'
-    | 'frame.exclusions';
+    | 'frame.exclusions'
+    | 'frame.announcements'
+    | 'frame.banners'
+    | 'frame.help';
   icon: LucideIcon;
   /** Shown only to roles with this permission; the server checks again on every call. */
   permission?: ConsolePermission;
@@ -60,6 +66,19 @@ const SECTIONS: Section[] = [
   },
   { path: '/feedback', label: 'frame.feedback', icon: MessageSquareText, permission: 'listFeedbackTickets' },
   { path: '/messages', label: 'frame.messages', icon: Mail, permission: 'sendInboxMessage' },
+  {
+    path: '/content/announcements',
+    label: 'frame.announcements',
+    icon: Megaphone,
+    permission: 'listConsoleAnnouncements',
+  },
+  {
+    path: '/content/banners',
+    label: 'frame.banners',
+    icon: GalleryHorizontal,
+    permission: 'listConsoleBanners',
+  },
+  { path: '/content/help', label: 'frame.help', icon: BookOpen, permission: 'listConsoleHelpArticles' },
   { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },
   { path: '/audit', label: 'frame.audit', icon: ScrollText, permission: 'listAuditEvents' },
 ];

@@ -1,5 +1,5 @@
 import type { Announcement, Banner } from '@lobby/contract';
-import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   announcementReads,
@@ -10,51 +10,37 @@ import {
   winners,
 } from '../../db/schema.ts';
 import { gameLabels, localGameName } from '../catalogue/index.ts';
+import { inLanguage, liveAt } from './content-items.ts';
+import type { LiveContent } from './live-content.ts';
 import { sanitiseHtml } from './sanitise-html.ts';
 
-/** Rows in `language`, else in the fallback language when `language` has none; plus those for every language. */
-function inLanguage<T extends { language: string | null }>(
-  rows: T[],
-  language: string,
-  fallback: string,
-): T[] {
-  const wanted = rows.some((row) => row.language === language) ? language : fallback;
-  return rows.filter((row) => row.language === null || row.language === wanted);
-}
-
 export async function findBanners(
-  db: Db,
-  merchantCode: string,
+  content: LiveContent,
   groups: readonly string[],
   language: string,
+  fallbackLanguage: string,
+  now: Date,
 ): Promise<Banner[]> {
-  const rows = await db
-    .select({
-      bannerId: banners.id,
-      groupName: banners.groupName,
-      title: banners.title,
-      url: banners.url,
-      imageUrl: banners.imageUrl,
-    })
-    .from(banners)
-    .where(
-      and(
-        eq(banners.merchantCode, merchantCode),
-        inArray(banners.groupName, [...groups]),
-        or(isNull(banners.language), eq(banners.language, language)),
-      ),
-    )
-    .orderBy(asc(banners.sortOrder), asc(banners.id));
+  const rows = inLanguage(
+    content.banners.filter((row) => groups.includes(row.groupName) && liveAt(row, now)),
+    language,
+    fallbackLanguage,
+  );
   // In the order the groups were asked for.
   return groups.flatMap((group) =>
     rows
       .filter((row) => row.groupName === group)
-      .map((row) => ({ ...row, groupName: row.groupName as Banner['groupName'] })),
+      .map((row) => ({
+        bannerId: row.id,
+        groupName: row.groupName as Banner['groupName'],
+        title: row.title,
+        url: row.url,
+        imageUrl: row.imageUrl,
+      })),
   );
 }
 
 export interface AnnouncementQuery {
-  merchantCode: string;
   types: readonly string[];
   groupName: string | undefined;
   language: string;
@@ -64,39 +50,21 @@ export interface AnnouncementQuery {
   memberId: string | undefined;
 }
 
-export async function findAnnouncements(db: Db, query: AnnouncementQuery): Promise<Announcement[]> {
-  const rows = await db
-    .select({
-      id: announcements.id,
-      type: announcements.type,
-      title: announcements.title,
-      content: announcements.content,
-      language: announcements.language,
-      publishedAt: announcements.publishedAt,
-    })
-    .from(announcements)
-    .where(
-      and(
-        eq(announcements.merchantCode, query.merchantCode),
-        inArray(announcements.type, [...query.types]),
-        query.groupName === undefined
-          ? isNull(announcements.groupName)
-          : eq(announcements.groupName, query.groupName),
-        or(
-          isNull(announcements.language),
-          inArray(announcements.language, [query.language, query.fallbackLanguage]),
-        ),
-        lte(announcements.publishedAt, query.now),
-      ),
-    )
-    .orderBy(asc(announcements.sortOrder), desc(announcements.publishedAt), asc(announcements.id));
-  // Each type falls back to the default language on its own.
-  const shown = [...new Set(rows.map((row) => row.type))].flatMap((type) =>
-    inLanguage(
-      rows.filter((row) => row.type === type),
-      query.language,
-      query.fallbackLanguage,
+export async function findAnnouncements(
+  db: Db,
+  content: LiveContent,
+  query: AnnouncementQuery,
+): Promise<Announcement[]> {
+  const shown = inLanguage(
+    content.announcements.filter(
+      (row) =>
+        query.types.includes(row.type) &&
+        row.groupName === (query.groupName ?? null) &&
+        row.publishedAt <= query.now &&
+        liveAt(row, query.now),
     ),
+    query.language,
+    query.fallbackLanguage,
   );
 
   const read = new Set<string>();
@@ -139,32 +107,17 @@ export async function markRead(db: Db, memberId: string, announcementId: string,
   await db.insert(announcementReads).values({ memberId, announcementId, readAt: now }).onConflictDoNothing();
 }
 
-export async function findHelpEntries(
-  db: Db,
-  merchantCode: string,
+export function findHelpEntries(
+  content: LiveContent,
   language: string,
   fallbackLanguage: string,
-): Promise<{ id: string; title: string; content: string }[]> {
-  const rows = await db
-    .select({
-      id: helpEntries.id,
-      title: helpEntries.title,
-      content: helpEntries.content,
-      language: helpEntries.language,
-    })
-    .from(helpEntries)
-    .where(
-      and(
-        eq(helpEntries.merchantCode, merchantCode),
-        inArray(helpEntries.language, [language, fallbackLanguage]),
-      ),
-    )
-    .orderBy(asc(helpEntries.sortOrder), asc(helpEntries.id));
-  return inLanguage(rows, language, fallbackLanguage).map(({ id, title, content }) => ({
-    id,
-    title,
-    content,
-  }));
+  now: Date,
+): { id: string; title: string; content: string }[] {
+  return inLanguage(
+    content.help.filter((row) => liveAt(row, now)),
+    language,
+    fallbackLanguage,
+  ).map(({ id, title, content }) => ({ id, title, content }));
 }
 
 const digitsByCurrency = new Map<string, number>();

@@ -73,8 +73,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const groups = parseList(request.query.groupName, BANNER_GROUPS, 'groupName');
-      const language = requestLanguage(request, request.query.language);
-      return ok({ list: await findBanners(app.db, request.merchant.code, groups, language) });
+      const { merchant } = request;
+      const list = await findBanners(
+        await app.liveContent.get(merchant.code),
+        groups,
+        requestLanguage(request, request.query.language),
+        merchant.config.defaultLanguage,
+        dateOf(app.clock),
+      );
+      return ok({ list });
     },
   });
 
@@ -95,8 +102,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, merchant } = request;
       const types = parseList(query.types, ANNOUNCEMENT_TYPES, 'types', (item) => item.toUpperCase());
       const member = await optionalMember(request);
-      const list = await findAnnouncements(app.db, {
-        merchantCode: merchant.code,
+      const list = await findAnnouncements(app.db, await app.liveContent.get(merchant.code), {
         types,
         groupName: query.groupName?.trim() || undefined,
         language: requestLanguage(request, query.language),
@@ -150,7 +156,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { lang, device } = request.query;
       const fallback = request.merchant.config.defaultLanguage;
       const language = lang ? requestLanguage(request, lang) : device ? fallback : requestLanguage(request);
-      return ok({ list: await findHelpEntries(app.db, request.merchant.code, language, fallback) });
+      const content = await app.liveContent.get(request.merchant.code);
+      return ok({ list: findHelpEntries(content, language, fallback, dateOf(app.clock)) });
     },
   });
 

@@ -7,6 +7,7 @@ import { DEMO_HELP } from '../../demo/texts.ts';
 import { api, bearer, createMember, freshIp, login } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertAnnouncements } from './content-repository.ts';
+import { CONTENT_TOPIC } from './live-content.ts';
 
 const app = useTestApp({ demoCatalogue: 60 });
 const PASSWORD = 'content-pass-1';
@@ -180,6 +181,8 @@ describe('announcements', () => {
         publishedAt: new Date(Date.now() - 1000),
       },
     ]);
+    // Written past the console: players' cached content is told, as a console save does.
+    await app().invalidation.publish(CONTENT_TOPIC, 'demo');
     const { promotion } = await get<Lists>('/content/announcements?types=PR');
     const probe = promotion.find((item) => item.id === 'demo-xss-probe');
     expect(probe?.content).toBe('<p>Win <a rel="noopener noreferrer">now</a></p>');

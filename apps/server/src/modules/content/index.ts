@@ -1,4 +1,5 @@
 export { avatarSvg } from './avatar.ts';
+export { consoleContentRoutes } from './console-content-routes.ts';
 export {
   findAnnouncements,
   findBannerArtwork,
@@ -9,4 +10,6 @@ export {
   type NewWinner,
 } from './content-repository.ts';
 export { contentRoutes } from './content-routes.ts';
+export { liveContentPlugin } from './live-content.ts';
 export { sanitiseHtml } from './sanitise-html.ts';
+export { uploadedImageRoutes } from './uploaded-image-routes.ts';

@@ -29,3 +29,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitiseHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/** A script, frame, object or embed element, an event handler attribute or a javascript: URL in a tag. */
+const ACTIVE_CONTENT =
+  /<\s*\/?\s*(script|iframe|frame|object|embed)\b|<[^>]*\son[a-z]+\s*=|<[^>]*javascript\s*:/i;
+
+/**
+ * Whether HTML an operator sends tries to run something (decision 0057): refused with 400 naming the field,
+ * rather than silently stripped, so the operator sees that the text is not stored as written. Everything
+ * else outside the safe subset is still removed by sanitiseHtml when stored.
+ */
+export const hasActiveContent = (html: string): boolean => ACTIVE_CONTENT.test(html);

@@ -5,6 +5,7 @@ export {
   addMissingMarketCountry,
   findAdjustmentApprovalThreshold,
   findKycWithdrawalThreshold,
+  findMerchantLanguages,
   findMerchantPlayTerms,
   insertIntoEmptyTable,
   listMerchants,

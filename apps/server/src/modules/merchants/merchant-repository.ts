@@ -134,3 +134,20 @@ export async function findKycWithdrawalThreshold(db: Db, code: string): Promise<
     .where(eq(merchants.code, code));
   return row?.threshold == null ? undefined : Number(row.threshold);
 }
+
+/** The languages a merchant offers and its default one (decision 0057); undefined: no such merchant. */
+export async function findMerchantLanguages(
+  db: Db,
+  code: string,
+): Promise<{ languages: string[]; defaultLanguage: string } | undefined> {
+  const [row] = await db
+    .select({
+      languages: sql<string[] | null>`${merchants.config} -> 'languages'`,
+      defaultLanguage: sql<string | null>`${merchants.config} ->> 'defaultLanguage'`,
+    })
+    .from(merchants)
+    .where(eq(merchants.code, code));
+  if (!row?.defaultLanguage) return undefined;
+  const languages = (row.languages ?? []).filter((language) => language !== row.defaultLanguage);
+  return { languages: [row.defaultLanguage, ...languages], defaultLanguage: row.defaultLanguage };
+}

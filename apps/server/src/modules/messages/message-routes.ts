@@ -104,8 +104,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireMember,
     handler: async (request) => {
       const { merchant } = request;
-      const list = await findAnnouncements(app.db, {
-        merchantCode: merchant.code,
+      const list = await findAnnouncements(app.db, await app.liveContent.get(merchant.code), {
         types: NOTICE_TYPES,
         groupName: undefined,
         language: requestLanguage(request),

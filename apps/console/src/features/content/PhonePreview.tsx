@@ -1,0 +1,103 @@
+import { Megaphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ContentKindName, Draft, DraftText } from './content-kinds.ts';
+import styles from './PhonePreview.module.css';
+import { PreviewHtml } from './preview-html.tsx';
+
+/** The text a player in `language` sees: theirs, else the default language's (the first). */
+export const shownText = (texts: readonly DraftText[], language: string): DraftText | undefined =>
+  texts.find((text) => text.language === language) ?? texts[0];
+
+function AnnouncementPreview({ draft, text }: { draft: Draft; text: DraftText }) {
+  const { t } = useTranslation();
+  if (draft.kind === 'popup')
+    return (
+      <div className={styles.overlay}>
+        <div className={styles.popup}>
+          <p className={styles.popupTitle}>{text.title}</p>
+          <div className={styles.html}>
+            <PreviewHtml html={text.content} />
+          </div>
+          <span className={styles.popupButton}>{t('content.preview.close')}</span>
+        </div>
+      </div>
+    );
+  return (
+    <>
+      <div className={styles.marquee}>
+        <Megaphone aria-hidden size={16} />
+        <span className={styles.marqueeText}>{text.title}</span>
+      </div>
+      <article className={styles.card}>
+        <p className={styles.cardTitle}>{text.title}</p>
+        <div className={styles.html}>
+          <PreviewHtml html={text.content} />
+        </div>
+      </article>
+    </>
+  );
+}
+
+function BannerPreview({ draft, text }: { draft: Draft; text: DraftText }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {draft.imageUrl ? (
+        <img className={styles.banner} src={draft.imageUrl} alt={text.title} />
+      ) : (
+        <div className={styles.bannerEmpty}>{t('content.preview.noImage')}</div>
+      )}
+      <p className={styles.caption}>
+        {draft.url ? t('content.preview.opens', { url: draft.url }) : t('content.preview.noLink')}
+      </p>
+    </>
+  );
+}
+
+function HelpPreview({ text }: { text: DraftText }) {
+  return (
+    <article className={styles.card}>
+      <p className={styles.cardTitle}>{text.title}</p>
+      <div className={styles.html}>
+        <PreviewHtml html={text.content} />
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The item as a player sees it, in a phone-sized frame drawn with the player app's look (its colours,
+ * radii and type scale; decision 0057): the marquee and notice, the pop-up, the banner, or the help page.
+ */
+export function PhonePreview({
+  kind,
+  draft,
+  language,
+}: {
+  kind: ContentKindName;
+  draft: Draft;
+  language: string;
+}) {
+  const { t } = useTranslation();
+  const text = shownText(draft.texts, language);
+  const rtl = ['UR', 'AR', 'FA'].includes(text?.language ?? '');
+  return (
+    <figure className={styles.figure}>
+      <div className={styles.phone} dir={rtl ? 'rtl' : 'ltr'} lang={text?.language.toLowerCase()}>
+        <div className={styles.header}>{t(`content.preview.screen.${kind}`)}</div>
+        <div className={styles.screen}>
+          {text ? (
+            kind === 'announcements' ? (
+              <AnnouncementPreview draft={draft} text={text} />
+            ) : kind === 'banners' ? (
+              <BannerPreview draft={draft} text={text} />
+            ) : (
+              <HelpPreview text={text} />
+            )
+          ) : null}
+        </div>
+      </div>
+      <figcaption className={styles.figcaption}>{t('content.preview.caption', { language })}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { UPLOADED_NAME } from './console-images.ts';
+
+/** The name is the content's hash: what it answers never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Uploaded images (decision 0057), served from the storage adapter with immutable caching. */
+export const uploadedImageRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { name: string } }>(
+    '/media/uploads/:name',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const bytes = UPLOADED_NAME.test(name) ? await app.storage.get(`uploads/${name}`) : undefined;
+      if (!bytes) return reply.callNotFound();
+      return (
+        reply
+          .header('content-type', 'image/webp')
+          .header('cache-control', IMMUTABLE)
+          .header('x-content-type-options', 'nosniff')
+          // Images may be shown through the merchants' image CDNs, i.e. from another origin.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(bytes)
+      );
+    },
+  );
+};
