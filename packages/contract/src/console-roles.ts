@@ -30,6 +30,11 @@ export const CONSOLE_OPERATIONS = [
   'reviewWithdrawalRequest',
   'getConsoleReport',
   'getConsoleReconciliation',
+  'listAgentContractRequests',
+  'reviewAgentContractRequest',
+  'getConsoleAgent',
+  'listAgentPayouts',
+  'holdAgentPayout',
 ] as const;
 export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
 export type ConsolePermission = z.infer<typeof ConsolePermission>;
@@ -48,6 +53,9 @@ const READS: ConsolePermission[] = [
   'listRewardClaims',
   'listWithdrawalRequests',
   'getWithdrawalRequest',
+  'listAgentContractRequests',
+  'getConsoleAgent',
+  'listAgentPayouts',
 ];
 const MEMBER_CARE: ConsolePermission[] = [
   'setConsoleMemberLock',
@@ -65,6 +73,8 @@ const MONEY: ConsolePermission[] = [
   'reviewRewardClaim',
   'setConsoleTurnover',
   'reviewWithdrawalRequest',
+  'reviewAgentContractRequest',
+  'holdAgentPayout',
 ];
 /** Reports and reconciliation (decision 0049): finance and the auditor, not support. */
 const FINANCE_READS: ConsolePermission[] = ['getConsoleReport', 'getConsoleReconciliation'];
@@ -72,7 +82,7 @@ const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperat
 
 /**
  * The permissions of each role (decision 0039): the owner everything; the admin everything but managing
- * operators; finance the money (adjustments and their queue, the deposit queue and its reviews (decision 0047), reward claims and turnover, decision 0048); support the members, feedback and messages; content its own screens (later
+ * operators; finance the money (adjustments and their queue, the deposit queue and its reviews (decision 0047), reward claims and turnover, decision 0048; agent contracts and their payouts, decision 0058); support the members, feedback and messages; content its own screens (later
  * issues) and the reads; the auditor reads, the audit trail and the adjustments
  * queue only (decision 0042).
  */
