@@ -92,6 +92,7 @@ describe('console sign-in', () => {
       'Adjustments',
       'Reward claims',
       'KYC reviews',
+      'Agents',
       'Reports',
       'Reconciliation',
       'Feedback',
@@ -172,6 +173,7 @@ describe('console sign-in', () => {
       'Withdrawals',
       'Reward claims',
       'KYC reviews',
+      'Agents',
       'Feedback',
       'Messages',
     ]);

@@ -10,6 +10,7 @@ import {
   ListChecks,
   Mail,
   MessageSquareText,
+  Network,
   Scale,
   ScrollText,
   UserCog,
@@ -30,6 +31,7 @@ interface Section {
     | 'frame.deposits'
     | 'frame.rewards'
     | 'frame.kyc'
+    | 'frame.agents'
     | 'frame.withdrawals'
     | 'frame.feedback'
     | 'frame.messages'
@@ -48,6 +50,7 @@ const SECTIONS: Section[] = [
   { path: '/adjustments', label: 'frame.adjustments', icon: Scale, permission: 'listBalanceAdjustments' },
   { path: '/rewards', label: 'frame.rewards', icon: Gift, permission: 'listRewardClaims' },
   { path: '/kyc', label: 'frame.kyc', icon: IdCard, permission: 'listKycReviews' },
+  { path: '/agents', label: 'frame.agents', icon: Network, permission: 'listAgentContractRequests' },
   { path: '/reports', label: 'frame.reports', icon: ChartColumn, permission: 'getConsoleReport' },
   {
     path: '/reconciliation',
