@@ -3,7 +3,7 @@ import type { ContractKind } from '@lobby/contract';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentPayouts as p, agentContractRequests as r } from '../../db/schema.ts';
-import { downlineMemberIds } from '../members/index.ts';
+import { allMemberIds, downlineMemberIds } from '../members/index.ts';
 import {
   ensureWallet,
   type LedgerKind,
@@ -121,7 +121,7 @@ export async function computeMerchantPay(
       and(
         inArray(r.status, ['approved', 'superseded']),
         or(isNull(r.endsAt), isNull(r.settledThrough), sql`${r.settledThrough} < ${r.endsAt}`),
-        sql`${r.memberId} in (select id from members where merchant_code = ${merchant.code})`,
+        sql`${r.memberId} in (${allMemberIds(merchant.code)})`,
       ),
     );
   let written = 0;
