@@ -9,7 +9,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { bannerSvg, gameArtworkSvg, vendorLogoSvg } from './demo/catalogue/index.ts';
 import { DEMO_MERCHANT_CONFIG } from './demo/merchant.ts';
 import { adjustmentRoutes } from './modules/adjustments/index.ts';
-import { agentRoutes } from './modules/agents/index.ts';
+import { agentPayJob, agentRoutes, consoleAgentRoutes } from './modules/agents/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { captchaPlugin, captchaRoutes } from './modules/captcha/index.ts';
 import { cataloguePlugin, catalogueRoutes } from './modules/catalogue/index.ts';
@@ -178,6 +178,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(rewardExpiry);
   await app.register(payoutJob);
   await app.register(dailyCloseJob);
+  await app.register(agentPayJob);
   await app.register(merchantsPlugin);
   await app.register(vendorsPlugin, { walletClient: dependencies.walletClient });
   await app.register(lotteryPlugin);
@@ -206,6 +207,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(consoleKycRoutes);
       await api.register(memberProtectionRoutes, { depositedIn });
       await api.register(exclusionRoutes);
+      await api.register(consoleAgentRoutes);
       await api.register(consoleMessageRoutes);
       await api.register(memberCareRoutes);
       await api.register(consoleWithdrawalRoutes);

@@ -12,6 +12,23 @@ export const AgentContractRequests = z.object({
 export type AgentContractRequests = z.infer<typeof AgentContractRequests>;
 
 export const ContractKindSchema = z.enum(CONTRACT_KINDS);
+
+/**
+ * Where a contract request stands (decision 0058): offered (pending), answered by the agent (accepted,
+ * declined), decided by an operator (approved: in force; rejected), or ended by a later approved contract
+ * of its kind (superseded).
+ */
+export const CONTRACT_REQUEST_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'approved',
+  'rejected',
+  'superseded',
+] as const;
+export const ContractRequestStatus = z.enum(CONTRACT_REQUEST_STATUSES);
+export type ContractRequestStatus = z.infer<typeof ContractRequestStatus>;
+
 export const ContractParams = z.object({ kind: ContractKindSchema });
 
 /** One term of an offered contract: a translation key and its value (amounts in major units, rates in %). */
@@ -24,7 +41,7 @@ export const ContractTerm = z.object({
 export const AgentContract = z.object({
   kind: ContractKindSchema,
   requestId: z.string(),
-  status: z.enum(['pending', 'accepted', 'declined']),
+  status: ContractRequestStatus,
   /** Who offered it (the upline's account name). */
   offeredBy: z.string(),
   offeredAt: z.string(),

@@ -45,6 +45,11 @@ export const CONSOLE_OPERATIONS = [
   'saveConsoleHelpArticle',
   'deleteConsoleHelpArticle',
   'uploadConsoleImage',
+  'listAgentContractRequests',
+  'reviewAgentContractRequest',
+  'getConsoleAgent',
+  'listAgentPayouts',
+  'holdAgentPayout',
 ] as const;
 export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
 export type ConsolePermission = z.infer<typeof ConsolePermission>;
@@ -65,6 +70,9 @@ const READS: ConsolePermission[] = [
   'getWithdrawalRequest',
   'getConsoleMemberProtection',
   'listConsoleExclusions',
+  'listAgentContractRequests',
+  'getConsoleAgent',
+  'listAgentPayouts',
 ];
 const MEMBER_CARE: ConsolePermission[] = [
   'setConsoleMemberLock',
@@ -85,6 +93,8 @@ const MONEY: ConsolePermission[] = [
   'reviewRewardClaim',
   'setConsoleTurnover',
   'reviewWithdrawalRequest',
+  'reviewAgentContractRequest',
+  'holdAgentPayout',
 ];
 /** Reports and reconciliation (decision 0049): finance and the auditor, not support. */
 const FINANCE_READS: ConsolePermission[] = ['getConsoleReport', 'getConsoleReconciliation'];
@@ -107,7 +117,7 @@ const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperat
 
 /**
  * The permissions of each role (decision 0039): the owner everything; the admin everything but managing
- * operators; finance the money (adjustments and their queue, the deposit queue and its reviews (decision 0047), reward claims and turnover, decision 0048); support the members (their protection limits and the exclusion register too, decision 0055), feedback and messages; content its content screens (decision 0057) and the dashboard; the auditor reads, the audit trail and the adjustments
+ * operators; finance the money (adjustments and their queue, the deposit queue and its reviews (decision 0047), reward claims and turnover, decision 0048; agent contracts and their payouts, decision 0058); support the members (their protection limits and the exclusion register too, decision 0055), feedback and messages; content its content screens (decision 0057) and the dashboard; the auditor reads, the audit trail and the adjustments
  * queue only (decision 0042).
  */
 export const ROLE_PERMISSIONS: Record<ConsoleRole, ReadonlySet<ConsolePermission>> = {

@@ -42,6 +42,10 @@ export const ERROR_CODES = [
   'approver_must_differ',
   'adjustment_moved_on',
   'deposit_moved_on',
+  /** reviewAgentContractRequest: the request was already decided (or is no longer reviewable). */
+  'contract_request_decided',
+  /** holdAgentPayout: the payout is not due (hold) or not held (release): paid, none, or decided by another. */
+  'agent_payout_moved_on',
   /** reviewKycDocument: the document is no longer pending. */
   'kyc_document_moved_on',
   /**

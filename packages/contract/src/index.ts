@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './auth-limits.ts';
 export * from './centre-rules.ts';
 export * from './console-adjustments.ts';
+export * from './console-agents.ts';
 export * from './console-auth.ts';
 export * from './console-content.ts';
 export * from './console-dashboard.ts';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useRoute } from 'wouter';
 import { AdjustmentsPage } from '../features/adjustments/index.ts';
+import { AgentsPage } from '../features/agents/index.ts';
 import { AuditPage } from '../features/audit/index.ts';
 import { DepositsPage, WithdrawalsPage } from '../features/cashier/index.ts';
 import { ContentPage } from '../features/content/index.ts';
@@ -39,6 +40,9 @@ export function App() {
         </Route>
         <Route path="/kyc">
           <KycReviewsPage />
+        </Route>
+        <Route path="/agents">
+          <AgentsPage />
         </Route>
         <Route path="/rewards">
           <RewardClaimsPage />

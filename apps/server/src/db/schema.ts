@@ -1,4 +1,4 @@
-import type { MerchantConfig } from '@lobby/contract';
+import type { ContractPlan, MerchantConfig } from '@lobby/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -7,6 +7,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -877,13 +878,69 @@ export const agentContractRequests = pgTable(
     terms: jsonb('terms')
       .$type<{ termCode: string; value: number; unit: 'amount' | 'percent' | 'hours' | 'members' }[]>()
       .notNull(),
-    /** pending, accepted or declined. */
+    /** pending, accepted, declined (the agent's answer), approved, rejected (an operator's), superseded. */
     status: text('status').notNull(),
     offeredAt: at('offered_at').notNull(),
     respondedAt: at('responded_at'),
+    /** The pay table (decision 0058); null on requests stored before it existed: the kind's default plan. */
+    plan: jsonb('plan').$type<ContractPlan>(),
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: uuid('reviewed_by'),
+    reviewedByUsername: text('reviewed_by_username'),
+    rejectReason: text('reject_reason'),
+    /** An approved contract ends when a later one of its kind is approved: periods starting from then are not its. */
+    endsAt: at('ends_at'),
+    /** Pay is computed for every period of this approved contract that ends by this instant. */
+    settledThrough: at('settled_through'),
   },
   (table) => [
     index('agent_contract_requests_member_idx').on(table.memberId, table.kind, table.offeredAt.desc()),
+    index('agent_contract_requests_status_idx').on(table.status, table.offeredAt),
+  ],
+);
+
+/**
+ * One settled period's pay of an approved contract (decision 0058): written once per agent, contract and
+ * period (the unique index), paid through the ledger once (status due → paid, ledger kind agent_pay with
+ * the payout id as its reference).
+ */
+export const agentPayouts = pgTable(
+  'agent_payouts',
+  {
+    id: uuid('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: memberIdColumn('cascade'),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => agentContractRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** YYYY-MM-DD (salary), YYYY-MM-DDTHH (hourly) or the week's Monday (dividend), merchant time. */
+    period: text('period').notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    basis: text('basis').notNull(),
+    turnoverMinor: bigint('turnover_minor', { mode: 'number' }).notNull(),
+    netLossMinor: bigint('net_loss_minor', { mode: 'number' }).notNull(),
+    /** 1-based tier reached; null: none. */
+    tier: integer('tier'),
+    /** The reached tier's rate (major units, or percent for a dividend); 0 when none. */
+    rate: doublePrecision('rate').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** due, held, paid or none. */
+    status: text('status').notNull(),
+    computedAt: at('computed_at').notNull(),
+    /** A due payout is paid from this instant on (the hold window). */
+    payableAt: at('payable_at').notNull(),
+    paidAt: at('paid_at'),
+    holdReason: text('hold_reason'),
+    heldBy: uuid('held_by'),
+    heldByUsername: text('held_by_username'),
+  },
+  (table) => [
+    uniqueIndex('agent_payouts_period_idx').on(table.memberId, table.requestId, table.period),
+    index('agent_payouts_due_idx').on(table.status, table.payableAt),
+    index('agent_payouts_list_idx').on(table.merchantCode, table.periodStart.desc()),
+    index('agent_payouts_member_idx').on(table.memberId, table.periodStart.desc()),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
   Mail,
   Megaphone,
   MessageSquareText,
+  Network,
   Scale,
   ScrollText,
   ShieldBan,
@@ -34,6 +35,7 @@ interface Section {
     | 'frame.deposits'
     | 'frame.rewards'
     | 'frame.kyc'
+    | 'frame.agents'
     | 'frame.withdrawals'
     | 'frame.feedback'
     | 'frame.messages'
@@ -57,6 +59,7 @@ const SECTIONS: Section[] = [
   { path: '/rewards', label: 'frame.rewards', icon: Gift, permission: 'listRewardClaims' },
   { path: '/kyc', label: 'frame.kyc', icon: IdCard, permission: 'listKycReviews' },
   { path: '/exclusions', label: 'frame.exclusions', icon: ShieldBan, permission: 'listConsoleExclusions' },
+  { path: '/agents', label: 'frame.agents', icon: Network, permission: 'listAgentContractRequests' },
   { path: '/reports', label: 'frame.reports', icon: ChartColumn, permission: 'getConsoleReport' },
   {
     path: '/reconciliation',

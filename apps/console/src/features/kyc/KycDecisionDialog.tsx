@@ -1,10 +1,6 @@
 import type { KycReview } from '@lobby/contract';
 import { useTranslation } from 'react-i18next';
-import { useDecision } from '../../shared/api/use-decision.ts';
-import dialogStyles from '../../shared/ui/Dialog.module.css';
-import { Dialog } from '../../shared/ui/Dialog.tsx';
-import { DialogActions } from '../../shared/ui/DialogActions.tsx';
-import { TextArea } from '../../shared/ui/TextArea.tsx';
+import { DecisionDialog } from '../../shared/ui/DecisionDialog.tsx';
 import { KYC_REVIEWS_QUERY_KEY, reviewKycDocument } from './kyc-reviews-api.ts';
 
 interface Props {
@@ -19,39 +15,17 @@ interface Props {
  */
 export function KycDecisionDialog({ review, approve, onClose }: Props) {
   const { t } = useTranslation();
-  const { reason, setReason, decide, ready } = useDecision(
-    KYC_REVIEWS_QUERY_KEY,
-    (body, csrfToken) => reviewKycDocument(review.id, body, csrfToken),
-    approve,
-    onClose,
-  );
   const subject = { member: review.memberUsername, kind: t(`kyc.kinds.${review.kind}`) };
   return (
-    <Dialog title={t(approve ? 'kyc.approveTitle' : 'kyc.rejectTitle')} onClose={onClose}>
-      <form
-        className={dialogStyles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          decide.mutate();
-        }}
-      >
-        <p>{t(approve ? 'kyc.approveText' : 'kyc.rejectText', subject)}</p>
-        {approve ? null : (
-          <TextArea
-            label={t('kyc.reason')}
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-        <DialogActions
-          error={decide.isError ? decide.error : undefined}
-          onCancel={onClose}
-          submitLabel={t(approve ? 'kyc.approve' : 'kyc.reject')}
-          submitDisabled={decide.isPending || !ready}
-        />
-      </form>
-    </Dialog>
+    <DecisionDialog
+      title={t(approve ? 'kyc.approveTitle' : 'kyc.rejectTitle')}
+      text={t(approve ? 'kyc.approveText' : 'kyc.rejectText', subject)}
+      submitLabel={t(approve ? 'kyc.approve' : 'kyc.reject')}
+      reasonLabel={t('kyc.reason')}
+      approve={approve}
+      queryKey={KYC_REVIEWS_QUERY_KEY}
+      send={(body, csrfToken) => reviewKycDocument(review.id, body, csrfToken)}
+      onClose={onClose}
+    />
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
+import filterStyles from '../../shared/ui/FilterForm.module.css';
 import { Select } from '../../shared/ui/Select.tsx';
-import styles from './Kyc.module.css';
 import type { KycFilters } from './kyc-reviews-api.ts';
 
 /** The queue's filters (status, kind, member); applying them starts again at page 1. */
@@ -19,7 +19,7 @@ export function KycFilterForm({
   const [draft, setDraft] = useState(filters);
   return (
     <form
-      className={styles.filters}
+      className={filterStyles.filters}
       aria-label={t('kyc.filters')}
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,6 +1,8 @@
 import {
   AgentContract,
   AgentContractRequests,
+  AgentStatementPage,
+  AgentStatementsQuery,
   API,
   ContractParams,
   CreateDownlineRequest,
@@ -18,6 +20,7 @@ import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { assertNewPassword, findDownlines, insertMember } from '../members/index.ts';
+import { listStatements } from './agent-payouts.ts';
 import { contractOf, currentContract, pendingRequestFields, respondToContract } from './contract-requests.ts';
 
 const tags = ['agents'];
@@ -96,6 +99,21 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    method: API.getAgentStatements.method,
+    url: API.getAgentStatements.path,
+    schema: {
+      operationId: 'getAgentStatements',
+      tags,
+      summary:
+        "The agent's contract pay statement (decision 0058): per computed period its turnover, net loss, tier reached, rate, amount and status, newest first, 50 a page",
+      querystring: AgentStatementsQuery,
+      response: { 200: envelope(AgentStatementPage), ...errorResponses },
+    },
+    onRequest: requireAgent,
+    handler: async (request) => ok(await listStatements(app.db, authOf(request).member.id, request.query)),
+  });
+
+  app.route({
     method: API.getDownlines.method,
     url: API.getDownlines.path,
     schema: {
@@ -109,7 +127,11 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       const agentId = authOf(request).member.id;
       const { rows, totalCount } = await findDownlines(app.db, agentId, DOWNLINES_SHOWN);
       return ok({
-        list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        list: rows.map((row) => ({
+          account: row.account,
+          type: row.type,
+          createdAt: row.createdAt.toISOString(),
+        })),
         totalCount,
       });
     },

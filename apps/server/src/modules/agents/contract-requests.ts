@@ -5,10 +5,12 @@ import {
   CONTRACT_KINDS,
   CONTRACT_REQUEST_FIELDS,
   type ContractKind,
+  type ContractPlan,
 } from '@lobby/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentContractRequests } from '../../db/schema.ts';
+import { DEFAULT_PLANS } from './contract-plans.ts';
 
 type Row = typeof agentContractRequests.$inferSelect;
 export type ContractTerms = Row['terms'];
@@ -34,6 +36,7 @@ export interface NewContractRequest {
   kind: ContractKind;
   offeredBy: string;
   terms?: ContractTerms;
+  plan?: ContractPlan;
   now: Date;
   /** A fixed id makes a seed idempotent; else a fresh one. */
   id?: string;
@@ -49,6 +52,7 @@ export async function offerContract(db: Db, request: NewContractRequest): Promis
       kind: request.kind,
       offeredBy: request.offeredBy,
       terms: request.terms ?? DEFAULT_TERMS[request.kind],
+      plan: request.plan ?? DEFAULT_PLANS[request.kind],
       status: 'pending',
       offeredAt: request.now,
     })

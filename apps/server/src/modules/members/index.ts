@@ -37,5 +37,5 @@ export { membersPlugin } from './members-plugin.ts';
 export { assertNewPassword } from './new-password.ts';
 export type { PasswordHasher } from './passwords.ts';
 export { realMemberIds, registrationsByDay } from './registration-figures.ts';
-export { agentDownlinePairs, allMemberIds, usernamesOf } from './report-members.ts';
+export { agentDownlinePairs, allMemberIds, downlineMemberIds, usernamesOf } from './report-members.ts';
 export { visibleMember } from './visible-member.ts';

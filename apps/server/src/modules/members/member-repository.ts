@@ -179,7 +179,7 @@ export const merchantMembers = (db: Db, merchantCode: string) =>
 export async function findDownlines(db: Db, agentId: string, limit: number) {
   const [total] = await db.select({ value: count() }).from(members).where(eq(members.referrerId, agentId));
   const rows = await db
-    .select({ account: members.username, type: members.type, createdAt: members.createdAt })
+    .select({ id: members.id, account: members.username, type: members.type, createdAt: members.createdAt })
     .from(members)
     .where(eq(members.referrerId, agentId))
     .orderBy(desc(members.createdAt), desc(members.username))

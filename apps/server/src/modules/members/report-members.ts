@@ -22,6 +22,10 @@ export const agentDownlinePairs = (merchantCode: string): SQL =>
     left join ${members} downline on downline.referrer_id = agent.id and downline.type in (${realTypes})
     where agent.merchant_code = ${merchantCode} and agent.type in (1, 2)`;
 
+/** SQL selecting the ids of the agent's direct downline: the real members it referred (decision 0058). */
+export const downlineMemberIds = (agentId: string): SQL =>
+  sql`select ${members.id} from ${members} where ${members.referrerId} = ${agentId} and ${members.type} in (${realTypes})`;
+
 /** The usernames of the merchant's members among `ids`. */
 export async function usernamesOf(db: Db, merchantCode: string, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();

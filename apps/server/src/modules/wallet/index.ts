@@ -28,6 +28,7 @@ export {
   type WalletRow,
 } from './ledger-repository.ts';
 export { latestMoneyOf, walletBalances } from './member-money.ts';
+export { type PeriodPlay, type PeriodUnit, periodBounds, playByPeriod } from './period-play.ts';
 export {
   BONUS_KINDS,
   bonusCostByDay,

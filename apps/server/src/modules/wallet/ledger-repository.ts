@@ -15,6 +15,9 @@ export type LedgerKind =
   | 'activity'
   | 'sign-in'
   | 'reward'
+  | 'salary'
+  | 'dividend'
+  | 'hourly_salary'
   | 'trial';
 
 export interface WalletRow {

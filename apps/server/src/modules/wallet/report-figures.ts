@@ -117,8 +117,19 @@ export async function paymentsByChannel(db: Db, memberIds: SQL, range: DayRange)
   }));
 }
 
-/** Ledger kinds that cost the merchant a bonus; adjustments count when they credit (decision 0049). */
-export const BONUS_KINDS = ['reward', 'activity', 'sign-in', 'dividend', 'adjustment'] as const;
+/**
+ * Ledger kinds that cost the merchant a bonus; adjustments count when they credit (decision 0049); agent
+ * contract pay (salary, dividend, hourly salary) too (decision 0058).
+ */
+export const BONUS_KINDS = [
+  'reward',
+  'activity',
+  'sign-in',
+  'salary',
+  'dividend',
+  'hourly_salary',
+  'adjustment',
+] as const;
 
 /** Bonus credits per merchant day and kind. */
 export async function bonusCostByDay(db: Db, memberIds: SQL, range: DayRange) {

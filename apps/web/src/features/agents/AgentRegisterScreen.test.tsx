@@ -53,4 +53,24 @@ describe('AgentRegisterScreen', () => {
     });
     expect(username).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('leads the agent to each contract and its pay statement', async () => {
+    signIn(1, 'agent01');
+    mockApi({ getDownlines: downlines });
+    renderInApp(<AgentRegisterScreen />, { path: '/m/agentRegister' });
+    const contracts = await screen.findByRole('region', { name: 'Your contracts and pay' });
+    expect(within(contracts).getByRole('link', { name: 'Dividend statement' })).toHaveAttribute(
+      'href',
+      '/m/member/agent/getDevidendContract',
+    );
+    expect(
+      within(contracts)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/m/member/agent/getSalaryContract',
+      '/m/member/agent/getDevidendContract',
+      '/m/member/agent/getHourContract',
+    ]);
+  });
 });

@@ -25,6 +25,7 @@ import { showToast } from '../../shared/ui/toast.ts';
 import styles from './Agents.module.css';
 import { useCreateDownline } from './api/create-downline.ts';
 import { useDownlines } from './api/get-downlines.ts';
+import { ContractLinks } from './ContractLinks.tsx';
 
 type FieldName = 'username' | 'password' | 'confirmPassword' | 'type';
 const ORDER: readonly FieldName[] = ['username', 'password', 'confirmPassword', 'type'];
@@ -146,7 +147,10 @@ function DownlineList() {
   );
 }
 
-/** /m/agentRegister: an agent opens accounts for downline members or sub-agents and sees them listed. */
+/**
+ * /m/agentRegister, the agent centre: an agent opens accounts for downline members or sub-agents, sees them
+ * listed, and opens each contract with its pay statement.
+ */
 export default function AgentRegisterScreen() {
   const { t } = useTranslation();
   const gate = useMemberGate();
@@ -160,6 +164,7 @@ export default function AgentRegisterScreen() {
     <Screen>
       <DownlineForm />
       <DownlineList />
+      <ContractLinks />
     </Screen>
   );
 }

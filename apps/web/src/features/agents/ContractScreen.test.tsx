@@ -1,11 +1,13 @@
-import type { AgentContract } from '@lobby/contract';
-import { screen, within } from '@testing-library/react';
+import type { AgentContract, AgentStatement } from '@lobby/contract';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../shared/i18n/i18n.ts';
 import { Toaster } from '../../shared/ui/Toaster.tsx';
 import { mockApi, ok, refuse } from '../../test/api.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import DividendContractScreen from './DividendContractScreen.tsx';
+import HourContractScreen from './HourContractScreen.tsx';
 import SalaryContractScreen from './SalaryContractScreen.tsx';
 
 const contract = (
@@ -91,5 +93,72 @@ describe('contract screens', () => {
     const { user } = renderInApp(ui(<SalaryContractScreen />));
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('This contract has already been answered.')).toBeInTheDocument();
+  });
+
+  it('an approved contract shows its statement per period: turnover, net loss, tier, rate, pay, status', async () => {
+    signIn(1);
+    const line = (extra: Partial<AgentStatement>): AgentStatement => ({
+      id: crypto.randomUUID(),
+      kind: 'hourly',
+      period: '2026-03-02T14',
+      periodStart: '2026-03-02T09:00:00.000Z',
+      periodEnd: '2026-03-02T10:00:00.000Z',
+      basis: 'turnover',
+      turnover: 1500,
+      netLoss: 320.5,
+      tier: 2,
+      rate: 8,
+      amount: 8,
+      status: 'paid',
+      paidAt: '2026-03-02T10:45:00.000Z',
+      ...extra,
+    });
+    const { calls } = mockApi({
+      getAgentContract: ok({ ...contract('approved', 'hourly'), terms: [] }),
+      getAgentStatements: ok({
+        list: [
+          line({}),
+          line({
+            period: '2026-03-02T13',
+            turnover: 90,
+            netLoss: -10,
+            tier: null,
+            rate: 0,
+            amount: 0,
+            status: 'none',
+          }),
+        ],
+        page: 1,
+        hasMore: false,
+      }),
+    });
+    renderInApp(ui(<HourContractScreen />), { path: '/m/member/agent/getHourContract' });
+    const statement = await screen.findByRole('region', { name: 'Hourly salary statement' });
+    const lines = await within(statement).findAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent('Mar 2, 2026, 02:00 PM to 03:00 PM');
+    expect(lines[0]).toHaveTextContent('Team turnoverRs 1,500.00');
+    expect(lines[0]).toHaveTextContent('Team net lossRs 320.50');
+    expect(lines[0]).toHaveTextContent('Tier 2: Rs 8.00');
+    expect(lines[0]).toHaveTextContent('Your payRs 8.00');
+    expect(lines[0]).toHaveTextContent('Paid');
+    expect(lines[1]).toHaveTextContent('Tier reachedNone');
+    expect(lines[1]).toHaveTextContent('Nothing to pay');
+    expect(calls.find((call) => call.operation === 'getAgentStatements')?.path).toMatch(/\?kind=hourly$/);
+
+    await act(() => setLanguage('UR'));
+    expect(await screen.findByRole('region', { name: 'فی گھنٹہ تنخواہ کا گوشوارہ' })).toHaveTextContent(
+      'ادا شدہ',
+    );
+    await act(() => setLanguage('EN'));
+  });
+
+  it('a pending contract shows no statement yet', async () => {
+    signIn(1);
+    const { calls } = mockApi({ getAgentContract: ok(contract('pending')) });
+    renderInApp(ui(<SalaryContractScreen />));
+    await screen.findByRole('region', { name: 'Daily salary terms' });
+    expect(screen.queryByRole('region', { name: 'Daily salary statement' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.operation === 'getAgentStatements')).toBe(false);
   });
 });

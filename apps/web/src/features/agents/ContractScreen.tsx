@@ -17,6 +17,7 @@ import { formatMoney } from '../wallet/index.ts';
 import styles from './Agents.module.css';
 import { useAgentContract } from './api/get-agent-contract.ts';
 import { useRespondAgentContract } from './api/respond-agent-contract.ts';
+import { StatementCard } from './StatementCard.tsx';
 
 type Term = AgentContract['terms'][number];
 
@@ -111,7 +112,10 @@ function ContractCard({ kind, contract }: { kind: ContractKind; contract: AgentC
   );
 }
 
-/** A contract screen (salary, dividend, hourly): the offered terms, accept or decline, then its status. */
+/**
+ * A contract screen (salary, dividend, hourly): the offered terms, accept or decline, then its status and the
+ * agent's pay statement of that kind (decision 0058).
+ */
 export function ContractScreen({ kind }: { kind: ContractKind }) {
   const gate = useMemberGate();
   const contract = useAgentContract(kind, gate === 'member');
@@ -123,6 +127,7 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
   return (
     <Screen>
       <ContractCard kind={kind} contract={contract.data} />
+      {contract.data.status === 'pending' ? null : <StatementCard kind={kind} />}
     </Screen>
   );
 }

@@ -1,0 +1,1 @@
+export { AgentsPage } from './AgentsPage.tsx';
