@@ -62,8 +62,8 @@ ALTER TABLE "player_limits" ADD COLUMN "operator_amount_minor" bigint;--> statem
 ALTER TABLE "player_limits" ADD COLUMN "operator_reason" text;--> statement-breakpoint
 ALTER TABLE "player_limits" ADD COLUMN "operator_set_by" text;--> statement-breakpoint
 ALTER TABLE "player_limits" ADD COLUMN "operator_set_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "agent_payouts" ADD CONSTRAINT "agent_payouts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "agent_payouts" ADD CONSTRAINT "agent_payouts_request_id_agent_contract_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."agent_contract_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_payouts" ADD CONSTRAINT "agent_payouts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_payouts" ADD CONSTRAINT "agent_payouts_request_id_agent_contract_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."agent_contract_requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_payouts_period_idx" ON "agent_payouts" USING btree ("member_id","request_id","period");--> statement-breakpoint
 CREATE INDEX "agent_payouts_due_idx" ON "agent_payouts" USING btree ("status","payable_at");--> statement-breakpoint
 CREATE INDEX "agent_payouts_list_idx" ON "agent_payouts" USING btree ("merchant_code","period_start" DESC NULLS LAST);--> statement-breakpoint

@@ -909,10 +909,10 @@ export const agentPayouts = pgTable(
   {
     id: uuid('id').primaryKey(),
     merchantCode: text('merchant_code').notNull(),
-    memberId: memberIdColumn('cascade'),
+    memberId: memberIdColumn('restrict'),
     requestId: uuid('request_id')
       .notNull()
-      .references(() => agentContractRequests.id, { onDelete: 'cascade' }),
+      .references(() => agentContractRequests.id, { onDelete: 'restrict' }),
     kind: text('kind').notNull(),
     /** YYYY-MM-DD (salary), YYYY-MM-DDTHH (hourly) or the week's Monday (dividend), merchant time. */
     period: text('period').notNull(),
