@@ -101,6 +101,13 @@ export const API = {
   reviewWithdrawalRequest: { method: 'POST', path: '/console/withdrawals/:id/review' },
   getConsoleReport: { method: 'GET', path: '/console/reports/:kind' },
   getConsoleReconciliation: { method: 'GET', path: '/console/reconciliation' },
+  getConsoleMerchantSettings: { method: 'GET', path: '/console/merchant-settings' },
+  updateConsoleMerchantSettings: { method: 'PUT', path: '/console/merchant-settings' },
+  listConsoleMerchantSettingVersions: { method: 'GET', path: '/console/merchant-settings/versions' },
+  restoreConsoleMerchantSettingVersion: {
+    method: 'POST',
+    path: '/console/merchant-settings/versions/:version/restore',
+  },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },

@@ -35,6 +35,10 @@ export const CONSOLE_OPERATIONS = [
   'listConsoleExclusions',
   'addConsoleExclusionEntry',
   'removeConsoleExclusionEntry',
+  'getConsoleMerchantSettings',
+  'updateConsoleMerchantSettings',
+  'listConsoleMerchantSettingVersions',
+  'restoreConsoleMerchantSettingVersion',
 ] as const;
 export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
 export type ConsolePermission = z.infer<typeof ConsolePermission>;
@@ -55,6 +59,8 @@ const READS: ConsolePermission[] = [
   'getWithdrawalRequest',
   'getConsoleMemberProtection',
   'listConsoleExclusions',
+  'getConsoleMerchantSettings',
+  'listConsoleMerchantSettingVersions',
 ];
 const MEMBER_CARE: ConsolePermission[] = [
   'setConsoleMemberLock',
@@ -78,6 +84,13 @@ const MONEY: ConsolePermission[] = [
 ];
 /** Reports and reconciliation (decision 0049): finance and the auditor, not support. */
 const FINANCE_READS: ConsolePermission[] = ['getConsoleReport', 'getConsoleReconciliation'];
+/** Merchant settings (decision 0059): content saves them too, but not the protection section. */
+const SETTINGS: ConsolePermission[] = [
+  'getConsoleMerchantSettings',
+  'listConsoleMerchantSettingVersions',
+  'updateConsoleMerchantSettings',
+  'restoreConsoleMerchantSettingVersion',
+];
 const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperator', 'updateOperator'];
 
 /**
@@ -91,7 +104,7 @@ export const ROLE_PERMISSIONS: Record<ConsoleRole, ReadonlySet<ConsolePermission
   admin: new Set(CONSOLE_OPERATIONS.filter((operation) => !OPERATOR_MANAGEMENT.includes(operation))),
   finance: new Set([...READS, ...MONEY, ...FINANCE_READS]),
   support: new Set([...READS, ...MEMBER_CARE]),
-  content: new Set(['getConsoleDashboard']),
+  content: new Set(['getConsoleDashboard', ...SETTINGS]),
   /* Withdrawal queue (decision 0046): finance, admin and owner review; support and the auditor list and see. */
   auditor: new Set([...READS, ...FINANCE_READS, 'listAuditEvents', 'listBalanceAdjustments']),
 };
