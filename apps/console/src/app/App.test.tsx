@@ -97,6 +97,7 @@ describe('console sign-in', () => {
       'Reconciliation',
       'Feedback',
       'Messages',
+      'Settings',
       'Operators',
       'Audit trail',
     ]);
@@ -176,6 +177,7 @@ describe('console sign-in', () => {
       'Exclusions',
       'Feedback',
       'Messages',
+      'Settings',
     ]);
     expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });

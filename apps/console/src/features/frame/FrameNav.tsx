@@ -12,6 +12,7 @@ import {
   MessageSquareText,
   Scale,
   ScrollText,
+  Settings,
   ShieldBan,
   UserCog,
   Users,
@@ -36,7 +37,8 @@ interface Section {
     | 'frame.messages'
     | 'frame.reports'
     | 'frame.reconciliation'
-    | 'frame.exclusions';
+    | 'frame.exclusions'
+    | 'frame.settings';
   icon: LucideIcon;
   /** Shown only to roles with this permission; the server checks again on every call. */
   permission?: ConsolePermission;
@@ -60,6 +62,12 @@ const SECTIONS: Section[] = [
   },
   { path: '/feedback', label: 'frame.feedback', icon: MessageSquareText, permission: 'listFeedbackTickets' },
   { path: '/messages', label: 'frame.messages', icon: Mail, permission: 'sendInboxMessage' },
+  {
+    path: '/settings',
+    label: 'frame.settings',
+    icon: Settings,
+    permission: 'getConsoleMerchantSettings',
+  },
   { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },
   { path: '/audit', label: 'frame.audit', icon: ScrollText, permission: 'listAuditEvents' },
 ];

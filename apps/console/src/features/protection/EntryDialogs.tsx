@@ -1,16 +1,12 @@
 import type { ExclusionRegisterEntry } from '@lobby/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsoleSession } from '../../shared/api/session.ts';
-import dialogStyles from '../../shared/ui/Dialog.module.css';
-import { Dialog } from '../../shared/ui/Dialog.tsx';
-import { DialogActions } from '../../shared/ui/DialogActions.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
-import { TextArea } from '../../shared/ui/TextArea.tsx';
+import { ReasonDialog } from '../../shared/ui/ReasonDialog.tsx';
 import { addExclusionEntry, EXCLUSIONS_QUERY_KEY, removeExclusionEntry } from './protection-api.ts';
 
-interface ReasonDialogProps {
+interface RegisterChangeProps {
   title: string;
   submitLabel: string;
   /** Whether the fields above the reason are complete. */
@@ -21,44 +17,19 @@ interface ReasonDialogProps {
 }
 
 /** A register change with its reason; the register's list is fetched again once it is done. */
-function RegisterChangeDialog({ title, submitLabel, ready, send, onClose, children }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const trimmed = reason.trim();
+function RegisterChangeDialog({ onClose, ...props }: RegisterChangeProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const csrfToken = useConsoleSession().data?.csrfToken ?? '';
-  const change = useMutation({
-    mutationFn: () => send(trimmed, csrfToken),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [EXCLUSIONS_QUERY_KEY] });
-      onClose();
-    },
-  });
   return (
-    <Dialog title={title} onClose={onClose}>
-      <form
-        className={dialogStyles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (ready && trimmed) change.mutate();
-        }}
-      >
-        {children}
-        <TextArea
-          label={t('exclusions.reason')}
-          required
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <DialogActions
-          error={change.isError ? change.error : undefined}
-          onCancel={onClose}
-          submitLabel={submitLabel}
-          submitDisabled={change.isPending || !ready || !trimmed}
-        />
-      </form>
-    </Dialog>
+    <ReasonDialog
+      {...props}
+      reasonLabel={t('exclusions.reason')}
+      onClose={onClose}
+      onDone={() => {
+        void queryClient.invalidateQueries({ queryKey: [EXCLUSIONS_QUERY_KEY] });
+        onClose();
+      }}
+    />
   );
 }
 
