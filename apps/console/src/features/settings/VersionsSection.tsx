@@ -54,7 +54,9 @@ export function VersionsSection({ merchant, canRestore }: { merchant: string; ca
       cell: (cell) => {
         const from = cell.row.original.restoredFrom;
         const reason = cell.getValue() ?? '';
-        return from === null ? reason : `${t('settings.versions.restoredFrom', { version: from })} ${reason}`;
+        const text =
+          from === null ? reason : `${t('settings.versions.restoredFrom', { version: from })} ${reason}`;
+        return <span className={styles.wraps}>{text}</span>;
       },
     }),
     column.accessor('changes', {
@@ -81,7 +83,7 @@ export function VersionsSection({ merchant, canRestore }: { merchant: string; ca
       : []),
   ];
   return (
-    <section className={styles.section} aria-labelledby="settings-versions">
+    <section className={styles.wide} aria-labelledby="settings-versions">
       <h2 id="settings-versions">{t('settings.sections.versions')}</h2>
       <QueryView query={versions}>
         {(page) => (
