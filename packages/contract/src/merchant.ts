@@ -132,7 +132,12 @@ export const MerchantConfig = z.object({
   footerLiveChat: z.boolean(),
   minimumAge: z.union([z.literal(18), z.literal(21)]),
   regulator: Regulator.optional(),
-  maintenance: z.object({ enabled: z.boolean(), until: z.iso.datetime().optional() }),
+  maintenance: z.object({
+    enabled: z.boolean(),
+    until: z.iso.datetime().optional(),
+    /** The merchant's own words on the maintenance page, shown as written (decision 0059). */
+    message: text().trim().min(1).max(500).optional(),
+  }),
   region: RegionRules,
   statusReading: StatusReading,
   /** Register fields, captcha and password length; merchants stored before this existed get the default. */

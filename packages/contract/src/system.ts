@@ -52,6 +52,8 @@ export const SystemStatus = z.object({
     footerLiveChat: z.boolean(),
     regulator: Regulator.optional(),
     maintenanceUntil: z.string().optional(),
+    /** The merchant's message on the maintenance page, as written (decision 0059). */
+    maintenanceMessage: z.string().optional(),
   }),
 });
 export type SystemStatus = z.infer<typeof SystemStatus>;

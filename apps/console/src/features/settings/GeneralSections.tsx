@@ -9,7 +9,7 @@ import { problemAt } from './settings-draft.ts';
 const toLocalInput = (iso: string | undefined) => (iso ? iso.slice(0, 16) : '');
 const fromLocalInput = (value: string) => (value ? new Date(`${value}:00Z`).toISOString() : undefined);
 
-/** Maintenance mode: on or off, and until when players see the maintenance page (UTC). */
+/** Maintenance mode: on or off, until when players see the maintenance page (UTC), and its message. */
 export function MaintenanceSection({ draft, problems, change }: SectionProps) {
   const { t } = useTranslation();
   const { maintenance } = draft.config;
@@ -28,6 +28,14 @@ export function MaintenanceSection({ draft, problems, change }: SectionProps) {
         value={toLocalInput(maintenance.until)}
         problem={problemAt(problems, 'config.maintenance.until')}
         onChange={(value) => change('config.maintenance.until', fromLocalInput(value))}
+      />
+      <TextSetting
+        label={t('settings.maintenance.message')}
+        hint={t('settings.maintenance.messageHint')}
+        maxLength={500}
+        value={maintenance.message ?? ''}
+        problem={problemAt(problems, 'config.maintenance.message')}
+        onChange={(value) => change('config.maintenance.message', value === '' ? undefined : value)}
       />
     </section>
   );

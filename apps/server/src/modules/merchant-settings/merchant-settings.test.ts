@@ -132,6 +132,10 @@ describe('updateConsoleMerchantSettings', () => {
       [(settings) => Object.assign(settings.config, { languages: [] }), 'settings.config.languages'],
       [(settings) => Object.assign(settings.config, { name: 'bad\u0000name' }), 'settings.config.name'],
       [
+        (settings) => Object.assign(settings.config.maintenance, { message: 'line\u0000break' }),
+        'settings.config.maintenance.message',
+      ],
+      [
         (settings) => Object.assign(settings.config.protectionTools, { timeOut: 'no' }),
         'settings.config.protectionTools.timeOut',
       ],
@@ -198,12 +202,18 @@ describe('updateConsoleMerchantSettings', () => {
       platform,
       (settings) => {
         settings.merchant.marketCountry = 'GB';
+        settings.config.maintenance = { enabled: true, message: 'Back at noon with new games.' };
       },
       'home market',
       'other',
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect((await status('other')).info.marketCountry).toBe('GB');
+    const other = await status('other');
+    expect(other.info.marketCountry).toBe('GB');
+    expect([other.maintenance, other.info.maintenanceMessage]).toEqual([
+      true,
+      'Back at noon with new games.',
+    ]);
     expect((await status('demo')).info.marketCountry).toBe('PK');
   });
 });

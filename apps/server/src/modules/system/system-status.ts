@@ -34,6 +34,7 @@ export function systemStatus(merchant: Merchant, location: ClientLocation, flags
       footerLiveChat: config.footerLiveChat,
       regulator: config.regulator,
       maintenanceUntil: config.maintenance.until,
+      maintenanceMessage: config.maintenance.message,
     },
   };
 }
