@@ -36,6 +36,18 @@ CREATE TABLE "exclusion_register_entries" (
 	"remove_reason" text
 );
 --> statement-breakpoint
+CREATE TABLE "merchant_setting_versions" (
+	"merchant_code" text NOT NULL,
+	"version" integer NOT NULL,
+	"settings" jsonb NOT NULL,
+	"changes" jsonb NOT NULL,
+	"operator_username" text,
+	"reason" text,
+	"restored_from" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "merchant_setting_versions_merchant_code_version_pk" PRIMARY KEY("merchant_code","version")
+);
+--> statement-breakpoint
 ALTER TABLE "agent_contract_requests" ADD COLUMN "plan" jsonb;--> statement-breakpoint
 ALTER TABLE "agent_contract_requests" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "agent_contract_requests" ADD COLUMN "reviewed_by" uuid;--> statement-breakpoint
@@ -64,6 +76,7 @@ ALTER TABLE "player_limits" ADD COLUMN "operator_set_by" text;--> statement-brea
 ALTER TABLE "player_limits" ADD COLUMN "operator_set_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "agent_payouts" ADD CONSTRAINT "agent_payouts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_payouts" ADD CONSTRAINT "agent_payouts_request_id_agent_contract_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."agent_contract_requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "merchant_setting_versions" ADD CONSTRAINT "merchant_setting_versions_merchant_code_merchants_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_payouts_period_idx" ON "agent_payouts" USING btree ("member_id","request_id","period");--> statement-breakpoint
 CREATE INDEX "agent_payouts_due_idx" ON "agent_payouts" USING btree ("status","payable_at");--> statement-breakpoint
 CREATE INDEX "agent_payouts_list_idx" ON "agent_payouts" USING btree ("merchant_code","period_start" DESC NULLS LAST);--> statement-breakpoint

@@ -31,6 +31,7 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { memberCareRoutes } from './modules/member-care/index.ts';
 import { exclusionRoutes, memberProtectionRoutes } from './modules/member-protection/index.ts';
 import { findMemberById, memberCentreRoutes, memberRoutes, membersPlugin } from './modules/members/index.ts';
+import { merchantSettingsRoutes } from './modules/merchant-settings/index.ts';
 import { merchantResolution, merchantsPlugin } from './modules/merchants/index.ts';
 import { campaignDelivery, consoleMessageRoutes, messageRoutes } from './modules/messages/index.ts';
 import { consoleAuthRoutes, operatorRoutes, operatorsPlugin } from './modules/operators/index.ts';
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(memberProtectionRoutes, { depositedIn });
       await api.register(exclusionRoutes);
       await api.register(consoleAgentRoutes);
+      await api.register(merchantSettingsRoutes);
       await api.register(consoleMessageRoutes);
       await api.register(memberCareRoutes);
       await api.register(consoleWithdrawalRoutes);

@@ -117,6 +117,13 @@ export const API = {
   saveConsoleHelpArticle: { method: 'POST', path: '/console/content/help-articles' },
   deleteConsoleHelpArticle: { method: 'DELETE', path: '/console/content/help-articles/:id' },
   uploadConsoleImage: { method: 'POST', path: '/console/content/images' },
+  getConsoleMerchantSettings: { method: 'GET', path: '/console/merchant-settings' },
+  updateConsoleMerchantSettings: { method: 'PUT', path: '/console/merchant-settings' },
+  listConsoleMerchantSettingVersions: { method: 'GET', path: '/console/merchant-settings/versions' },
+  restoreConsoleMerchantSettingVersion: {
+    method: 'POST',
+    path: '/console/merchant-settings/versions/:version/restore',
+  },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },

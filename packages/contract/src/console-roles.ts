@@ -50,6 +50,10 @@ export const CONSOLE_OPERATIONS = [
   'getConsoleAgent',
   'listAgentPayouts',
   'holdAgentPayout',
+  'getConsoleMerchantSettings',
+  'updateConsoleMerchantSettings',
+  'listConsoleMerchantSettingVersions',
+  'restoreConsoleMerchantSettingVersion',
 ] as const;
 export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
 export type ConsolePermission = z.infer<typeof ConsolePermission>;
@@ -73,6 +77,8 @@ const READS: ConsolePermission[] = [
   'listAgentContractRequests',
   'getConsoleAgent',
   'listAgentPayouts',
+  'getConsoleMerchantSettings',
+  'listConsoleMerchantSettingVersions',
 ];
 const MEMBER_CARE: ConsolePermission[] = [
   'setConsoleMemberLock',
@@ -113,6 +119,13 @@ const CONTENT_WRITES: ConsolePermission[] = [
   'deleteConsoleHelpArticle',
   'uploadConsoleImage',
 ];
+/** Merchant settings (decision 0059): content saves them too, but not the protection section. */
+const SETTINGS: ConsolePermission[] = [
+  'getConsoleMerchantSettings',
+  'listConsoleMerchantSettingVersions',
+  'updateConsoleMerchantSettings',
+  'restoreConsoleMerchantSettingVersion',
+];
 const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperator', 'updateOperator'];
 
 /**
@@ -125,7 +138,7 @@ export const ROLE_PERMISSIONS: Record<ConsoleRole, ReadonlySet<ConsolePermission
   admin: new Set(CONSOLE_OPERATIONS.filter((operation) => !OPERATOR_MANAGEMENT.includes(operation))),
   finance: new Set([...READS, ...MONEY, ...FINANCE_READS, ...CONTENT_READS]),
   support: new Set([...READS, ...MEMBER_CARE, ...CONTENT_READS]),
-  content: new Set(['getConsoleDashboard', ...CONTENT_READS, ...CONTENT_WRITES]),
+  content: new Set(['getConsoleDashboard', ...CONTENT_READS, ...CONTENT_WRITES, ...SETTINGS]),
   /* Withdrawal queue (decision 0046): finance, admin and owner review; support and the auditor list and see. */
   auditor: new Set([
     ...READS,

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'operator_self_change',
   'approver_must_differ',
   'adjustment_moved_on',
+  /** Merchant settings: another operator saved since the form was read (decision 0059). */
+  'merchant_settings_moved_on',
   'deposit_moved_on',
   /** reviewAgentContractRequest: the request was already decided (or is no longer reviewable). */
   'contract_request_decided',
@@ -137,6 +139,8 @@ export const ERROR_CODES = [
   'too_many_images',
   // player protection (issue 17)
   'timed_out',
+  /** The merchant switched this player protection tool off (decision 0059); value.tool names it. */
+  'protection_tool_off',
   'self_excluded',
   'self_exclusion_return_pending',
   /** Registration or login of a person on the exclusion register (decision 0055). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_KYC_CONFIG, KycConfig } from './kyc.ts';
 import { LanguageCodeSchema } from './language-schema.ts';
 import { DEFAULT_PAYOUTS_CONFIG, PayoutsConfig } from './payouts.ts';
+import { DEFAULT_PROTECTION_TOOLS, ProtectionTools } from './protection-tools.ts';
 import { RealityCheckMinutes } from './reality-check.ts';
 import { DEFAULT_REGISTRATION_CONFIG, RegistrationConfig } from './registration.ts';
 import { SOCIAL_KINDS } from './social-kinds.ts';
@@ -131,7 +132,12 @@ export const MerchantConfig = z.object({
   footerLiveChat: z.boolean(),
   minimumAge: z.union([z.literal(18), z.literal(21)]),
   regulator: Regulator.optional(),
-  maintenance: z.object({ enabled: z.boolean(), until: z.iso.datetime().optional() }),
+  maintenance: z.object({
+    enabled: z.boolean(),
+    until: z.iso.datetime().optional(),
+    /** The merchant's own words on the maintenance page, shown as written (decision 0059). */
+    message: text().trim().min(1).max(500).optional(),
+  }),
   region: RegionRules,
   statusReading: StatusReading,
   /** Register fields, captcha and password length; merchants stored before this existed get the default. */
@@ -146,5 +152,7 @@ export const MerchantConfig = z.object({
   kyc: KycConfig.default(DEFAULT_KYC_CONFIG),
   /** The reality-check interval of players who chose none (decision 0052); 0 is off. */
   realityCheckMinutes: RealityCheckMinutes.default(0),
+  /** The protection tools offered (decision 0059); merchants stored before this existed offer all. */
+  protectionTools: ProtectionTools.default(DEFAULT_PROTECTION_TOOLS),
 });
 export type MerchantConfig = z.infer<typeof MerchantConfig>;

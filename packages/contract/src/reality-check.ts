@@ -5,13 +5,10 @@ import { text } from './text.ts';
 export const REALITY_CHECK_INTERVALS = [0, 15, 30, 45, 60, 90, 120] as const;
 export type RealityCheckMinutes = (typeof REALITY_CHECK_INTERVALS)[number];
 
-export const RealityCheckMinutes = z
-  .number()
-  .int()
-  .refine((value) => (REALITY_CHECK_INTERVALS as readonly number[]).includes(value), {
-    message: 'expected one of 0, 15, 30, 45, 60, 90, 120',
-  })
-  .transform((value) => value as RealityCheckMinutes);
+/** One of the intervals; no transform, so it also serialises answers (the console's merchant settings). */
+export const RealityCheckMinutes = z.literal(REALITY_CHECK_INTERVALS, {
+  error: 'expected one of 0, 15, 30, 45, 60, 90, 120',
+});
 
 /** The player's reality-check clock, kept on the server (decision 0052). */
 export const RealityCheckState = z.object({

@@ -12,6 +12,7 @@ import {
   StatusReading,
   Whitelabel,
 } from './merchant.ts';
+import { ProtectionTools } from './protection-tools.ts';
 import { STATUS_CODES } from './status-codes.ts';
 
 export const StatusCode = z.union(STATUS_CODES.map((code) => z.literal(code)));
@@ -36,6 +37,8 @@ export const SystemStatus = z.object({
     register: z.object({ minimumAge: z.union([z.literal(18), z.literal(21)]) }),
     /** What free play and real-money play need (decision 0056). */
     verification: PlayVerification,
+    /** The player protection tools the responsible gaming screen offers (decision 0059). */
+    protectionTools: ProtectionTools,
     resources: z.array(DownloadLink),
     whitelabel: Whitelabel,
     promotions: Promotions,
@@ -49,6 +52,8 @@ export const SystemStatus = z.object({
     footerLiveChat: z.boolean(),
     regulator: Regulator.optional(),
     maintenanceUntil: z.string().optional(),
+    /** The merchant's message on the maintenance page, as written (decision 0059). */
+    maintenanceMessage: z.string().optional(),
   }),
 });
 export type SystemStatus = z.infer<typeof SystemStatus>;

@@ -101,6 +101,7 @@ describe('console sign-in', () => {
       'Announcements',
       'Banners',
       'Help articles',
+      'Settings',
       'Operators',
       'Audit trail',
     ]);
@@ -184,6 +185,7 @@ describe('console sign-in', () => {
       'Announcements',
       'Banners',
       'Help articles',
+      'Settings',
     ]);
     expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });

@@ -13,6 +13,7 @@ import { OperatorsPage } from '../features/operators/index.ts';
 import { ExclusionsPage } from '../features/protection/index.ts';
 import { ReconciliationPage, ReportsPage } from '../features/reports/index.ts';
 import { RewardClaimsPage } from '../features/rewards/index.ts';
+import { SettingsPage } from '../features/settings/index.ts';
 import { SetPassword, SignIn } from '../features/sign-in/index.ts';
 import { FeedbackPage, MessagesPage } from '../features/support/index.ts';
 import { errorText } from '../shared/api/error-text.ts';
@@ -80,6 +81,9 @@ export function App() {
         </Route>
         <Route path="/reports">
           <ReportsPage platform={platform} />
+        </Route>
+        <Route path="/settings">
+          <SettingsPage operatorRole={session.data.operator.role} platform={platform} />
         </Route>
         <Route path="/reconciliation">
           <ReconciliationPage platform={platform} />

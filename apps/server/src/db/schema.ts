@@ -50,6 +50,28 @@ export const merchants = pgTable(
   ],
 );
 
+/**
+ * Every save of a merchant's settings through the console (decision 0059): the settings after it (config and
+ * the row's setting columns), who saved, why, and the changes against the version before. Version 1 of a
+ * merchant is the state before its first console save (no operator, no reason).
+ */
+export const merchantSettingVersions = pgTable(
+  'merchant_setting_versions',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    version: integer('version').notNull(),
+    settings: jsonb('settings').notNull(),
+    changes: jsonb('changes').$type<{ path: string; before: unknown; after: unknown }[]>().notNull(),
+    operatorUsername: text('operator_username'),
+    reason: text('reason'),
+    restoredFrom: integer('restored_from'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantCode, table.version] })],
+);
+
 /** Keys every instance shares (payload RSA key, ALTCHA and code HMAC keys), created once on first start. */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

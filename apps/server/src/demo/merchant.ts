@@ -3,6 +3,7 @@ import {
   CONFIGURABLE_REGISTRATION_FIELDS,
   DEFAULT_KYC_CONFIG,
   DEFAULT_LANGUAGE,
+  DEFAULT_PROTECTION_TOOLS,
   DEFAULT_STATUS_READING,
   LANGUAGE_CODES,
   type MerchantConfig,
@@ -97,6 +98,7 @@ export const DEMO_MERCHANT_CONFIG: MerchantConfig = {
   registration: DEMO_REGISTRATION,
   bankTransfer: DEMO_BANK_TRANSFER,
   kyc: DEFAULT_KYC_CONFIG,
+  protectionTools: DEFAULT_PROTECTION_TOOLS,
 };
 
 /** The demo operator serves Pakistan (its currency is USD all the same). */

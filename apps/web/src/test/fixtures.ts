@@ -32,6 +32,7 @@ export function makeStatus(
       paths: {},
       register: { minimumAge: 18 },
       verification: { freePlay: 'none', realMoneyPlay: 'ageDeclaration' },
+      protectionTools: { limits: true, realityCheck: true, timeOut: true, selfExclusion: true },
       resources: [],
       whitelabel: {
         USERNAMEREG3: true,

@@ -1,7 +1,8 @@
 import type { ConsoleAgentPayout } from '@lobby/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format.ts';
-import { ReasonedWriteDialog } from '../../shared/ui/ReasonedWriteDialog.tsx';
+import { ReasonDialog } from '../../shared/ui/ReasonDialog.tsx';
 import { AGENT_PAYOUTS_QUERY_KEY, holdAgentPayout } from './agents-api.ts';
 
 interface Props {
@@ -14,6 +15,8 @@ interface Props {
 /** Holds a due payout (not paid until released) or releases a held one, with a reason either way. */
 export function PayoutHoldDialog({ payout, hold, onClose }: Props) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: [AGENT_PAYOUTS_QUERY_KEY] });
   const subject = {
     agent: payout.agentUsername,
     kind: t(`agents.kinds.${payout.kind}`),
@@ -21,15 +24,19 @@ export function PayoutHoldDialog({ payout, hold, onClose }: Props) {
     amount: formatMoney(payout.amount),
   };
   return (
-    <ReasonedWriteDialog
+    <ReasonDialog
       title={t(hold ? 'agents.holdTitle' : 'agents.releaseTitle')}
       submitLabel={t(hold ? 'agents.hold' : 'agents.release')}
       reasonLabel={t('agents.reason')}
-      queryKey={AGENT_PAYOUTS_QUERY_KEY}
       send={(reason, csrfToken) => holdAgentPayout(payout.id, { hold, reason }, csrfToken)}
+      onDone={() => {
+        void reload();
+        onClose();
+      }}
+      onError={() => void reload()}
       onClose={onClose}
     >
       <p>{t(hold ? 'agents.holdText' : 'agents.releaseText', subject)}</p>
-    </ReasonedWriteDialog>
+    </ReasonDialog>
   );
 }

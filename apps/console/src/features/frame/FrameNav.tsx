@@ -16,6 +16,7 @@ import {
   Network,
   Scale,
   ScrollText,
+  Settings,
   ShieldBan,
   UserCog,
   Users,
@@ -44,7 +45,8 @@ interface Section {
     | 'frame.exclusions'
     | 'frame.announcements'
     | 'frame.banners'
-    | 'frame.help';
+    | 'frame.help'
+    | 'frame.settings';
   icon: LucideIcon;
   /** Shown only to roles with this permission; the server checks again on every call. */
   permission?: ConsolePermission;
@@ -82,6 +84,12 @@ const SECTIONS: Section[] = [
     permission: 'listConsoleBanners',
   },
   { path: '/content/help', label: 'frame.help', icon: BookOpen, permission: 'listConsoleHelpArticles' },
+  {
+    path: '/settings',
+    label: 'frame.settings',
+    icon: Settings,
+    permission: 'getConsoleMerchantSettings',
+  },
   { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },
   { path: '/audit', label: 'frame.audit', icon: ScrollText, permission: 'listAuditEvents' },
 ];

@@ -1,9 +1,37 @@
 import type { ExclusionRegisterEntry } from '@lobby/contract';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/Field.tsx';
-import { ReasonedWriteDialog } from '../../shared/ui/ReasonedWriteDialog.tsx';
+import { ReasonDialog } from '../../shared/ui/ReasonDialog.tsx';
 import { addExclusionEntry, EXCLUSIONS_QUERY_KEY, removeExclusionEntry } from './protection-api.ts';
+
+interface RegisterChangeProps {
+  title: string;
+  submitLabel: string;
+  /** Whether the fields above the reason are complete. */
+  ready: boolean;
+  send: (reason: string, csrfToken: string) => Promise<unknown>;
+  onClose: () => void;
+  children?: ReactNode;
+}
+
+/** A register change with its reason; the register's list is fetched again once it is done. */
+function RegisterChangeDialog({ onClose, ...props }: RegisterChangeProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return (
+    <ReasonDialog
+      {...props}
+      reasonLabel={t('exclusions.reason')}
+      onClose={onClose}
+      onDone={() => {
+        void queryClient.invalidateQueries({ queryKey: [EXCLUSIONS_QUERY_KEY] });
+        onClose();
+      }}
+    />
+  );
+}
 
 /** Adds a person to the register by mobile number (dialing code and number) and/or username. */
 export function AddEntryDialog({ onClose }: { onClose: () => void }) {
@@ -14,12 +42,10 @@ export function AddEntryDialog({ onClose }: { onClose: () => void }) {
   const hasMobile = mobile.trim() !== '' && dialingCode.trim() !== '';
   const hasUsername = username.trim() !== '';
   return (
-    <ReasonedWriteDialog
+    <RegisterChangeDialog
       title={t('exclusions.addTitle')}
       submitLabel={t('exclusions.add')}
       ready={hasMobile || (hasUsername && mobile.trim() === '')}
-      reasonLabel={t('exclusions.reason')}
-      queryKey={EXCLUSIONS_QUERY_KEY}
       onClose={onClose}
       send={(reason, csrfToken) =>
         addExclusionEntry(
@@ -55,7 +81,7 @@ export function AddEntryDialog({ onClose }: { onClose: () => void }) {
         value={username}
         onChange={(event) => setUsername(event.target.value)}
       />
-    </ReasonedWriteDialog>
+    </RegisterChangeDialog>
   );
 }
 
@@ -69,15 +95,14 @@ export function RemoveEntryDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <ReasonedWriteDialog
+    <RegisterChangeDialog
       title={t('exclusions.removeTitle')}
       submitLabel={t('exclusions.remove')}
-      reasonLabel={t('exclusions.reason')}
-      queryKey={EXCLUSIONS_QUERY_KEY}
+      ready
       onClose={onClose}
       send={(reason, csrfToken) => removeExclusionEntry(entry.id, reason, csrfToken)}
     >
       <p>{t('exclusions.removeOf', { person: [entry.mobile, entry.username].filter(Boolean).join(', ') })}</p>
-    </ReasonedWriteDialog>
+    </RegisterChangeDialog>
   );
 }

@@ -9,12 +9,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRealMember } from '../../plugins/sessions/auth-plugin.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
+import { requireProtectionTool } from '../../shared/protection-tool-gate.ts';
 import {
   confirmPlayerLimitChange,
   type DepositedIn,
   playerLimits,
   setPlayerLimits,
 } from './limit-service.ts';
+
+/** 403 protection_tool_off once the merchant switched limits off (decision 0059); limits set stay in force. */
+const limitsOn = requireProtectionTool('limits');
 
 /** The member's own deposit, loss and wager limits (decision 0051). */
 export const limitRoutes: FastifyPluginAsyncZod<{ depositedIn: DepositedIn }> = async (app, options) => {
@@ -46,6 +50,7 @@ export const limitRoutes: FastifyPluginAsyncZod<{ depositedIn: DepositedIn }> = 
       response: { 200: envelope(PlayerLimits), ...errorResponses },
     },
     onRequest: requireRealMember,
+    preHandler: limitsOn,
     handler: async (request) => {
       const { member } = authOf(request);
       await setPlayerLimits(app.db, member, request.body.limits, dateOf(app.clock));
@@ -64,6 +69,7 @@ export const limitRoutes: FastifyPluginAsyncZod<{ depositedIn: DepositedIn }> = 
       response: { 200: envelope(PlayerLimits), ...errorResponses },
     },
     onRequest: requireRealMember,
+    preHandler: limitsOn,
     handler: async (request) => {
       const { member } = authOf(request);
       await confirmPlayerLimitChange(

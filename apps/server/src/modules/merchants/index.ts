@@ -16,4 +16,11 @@ export {
   saveMerchant,
 } from './merchant-repository.ts';
 export { MERCHANT_CODE_HEADER, merchantResolution } from './merchant-resolution.ts';
+export {
+  findMerchantSettingVersion,
+  listMerchantSettingVersions,
+  readMerchantSettings,
+  saveMerchantSettings,
+} from './merchant-settings-repository.ts';
 export { merchantsPlugin } from './merchants-plugin.ts';
+export { touches } from './setting-changes.ts';

@@ -2,6 +2,7 @@ import {
   API,
   envelope,
   PlayerExclusion,
+  type ProtectionTool,
   StartSelfExclusionRequest,
   StartTimeOutRequest,
 } from '@lobby/contract';
@@ -11,6 +12,7 @@ import { limitMemberWrites } from '../../plugins/rate-limits/member-writes.ts';
 import { authOf, requireRealMember } from '../../plugins/sessions/auth-plugin.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
+import { requireProtectionTool } from '../../shared/protection-tool-gate.ts';
 import { selfExclusionEnd, timeOutEnd } from './exclusion-periods.ts';
 import { type ExclusionKind, insertExclusion } from './exclusion-repository.ts';
 
@@ -42,7 +44,10 @@ async function exclude<P extends string>(
   return { kind, period, startedAt: startedAt.toISOString(), endsAt: endsAt?.toISOString() ?? null };
 }
 
-const memberWrite = { onRequest: requireRealMember, preHandler: limitMemberWrites };
+const memberWrite = (tool: ProtectionTool) => ({
+  onRequest: requireRealMember,
+  preHandler: [requireProtectionTool(tool), limitMemberWrites],
+});
 
 /** The member's own protection tools (issue 17, decision 0050). Real accounts only. */
 export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +62,7 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: StartTimeOutRequest,
       response: { 200: envelope(PlayerExclusion), ...errorResponses },
     },
-    ...memberWrite,
+    ...memberWrite('timeOut'),
     handler: async (request) => ok(await exclude(app, request, 'time_out', timeOutEnd)),
   });
 
@@ -75,7 +80,7 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: StartSelfExclusionRequest,
       response: { 200: envelope(PlayerExclusion), ...errorResponses },
     },
-    ...memberWrite,
+    ...memberWrite('selfExclusion'),
     handler: async (request) => ok(await exclude(app, request, 'self_exclusion', selfExclusionEnd)),
   });
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { authOf, requireMember } from '../../plugins/sessions/auth-plugin.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
+import { requireProtectionTool } from '../../shared/protection-tool-gate.ts';
 import { playResultSince } from '../wallet/index.ts';
 import { clockAt } from './reality-check-clock.ts';
 import { findRealityCheck, saveAcknowledgement, saveInterval } from './reality-check-repository.ts';
@@ -69,6 +70,7 @@ export const realityCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       response,
     },
     onRequest: requireMember,
+    preHandler: requireProtectionTool('realityCheck'),
     handler: async (request) => {
       const asker = askerOf(request);
       await saveInterval(app.db, asker.memberId, { intervalMinutes: request.body.intervalMinutes });

@@ -56,6 +56,7 @@ describe('GET /api/v1/system/status', () => {
         'mobileTemplate',
         'paths',
         'promotions',
+        'protectionTools',
         'register',
         'regulator',
         'resources',

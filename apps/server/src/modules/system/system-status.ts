@@ -21,6 +21,7 @@ export function systemStatus(merchant: Merchant, location: ClientLocation, flags
       paths: config.socialLinks,
       register: { minimumAge: config.minimumAge },
       verification: { freePlay: config.kyc.freePlay, realMoneyPlay: config.kyc.realMoneyPlay },
+      protectionTools: config.protectionTools,
       resources: config.resources,
       whitelabel: config.whitelabel,
       promotions: config.promotions,
@@ -33,6 +34,7 @@ export function systemStatus(merchant: Merchant, location: ClientLocation, flags
       footerLiveChat: config.footerLiveChat,
       regulator: config.regulator,
       maintenanceUntil: config.maintenance.until,
+      maintenanceMessage: config.maintenance.message,
     },
   };
 }

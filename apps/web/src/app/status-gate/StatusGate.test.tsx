@@ -39,10 +39,16 @@ describe('StatusGate', () => {
 
   it('shows the maintenance page', async () => {
     vi.stubGlobal('fetch', async () =>
-      envelope(makeStatus({}, { status: 1, statusReading: 'maintenance-first' })),
+      envelope(
+        makeStatus(
+          { maintenanceMessage: 'New games arrive tonight.' },
+          { status: 1, statusReading: 'maintenance-first' },
+        ),
+      ),
     );
     renderGate();
     expect(await screen.findByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
+    expect(screen.getByText('New games arrive tonight.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

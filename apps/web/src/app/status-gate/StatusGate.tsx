@@ -42,6 +42,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
           retrying={query.isFetching}
         >
           <p>{t('gate.maintenanceText')}</p>
+          {status?.info.maintenanceMessage ? <p dir="auto">{status.info.maintenanceMessage}</p> : null}
           {until && !Number.isNaN(until.getTime()) ? (
             <p>
               {t('gate.maintenanceUntil', {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../shared/session.ts';
 import { mockApi, ok } from '../../test/api.ts';
-import { signIn } from '../../test/fixtures.ts';
+import { makeStatus, signIn } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import ResponsibleGamingScreen from './ResponsibleGamingScreen.tsx';
 
@@ -98,6 +98,19 @@ describe('ResponsibleGamingScreen', () => {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Length of the break' })).toHaveValue('24h');
     expect(screen.getByRole('combobox', { name: 'Length of the exclusion' })).toHaveValue('6m');
+  });
+
+  it('leaves out the tools the merchant switched off, in the information too', async () => {
+    signIn();
+    mockApi(memberApi);
+    const protectionTools = { limits: true, realityCheck: true, timeOut: false, selfExclusion: true };
+    renderInApp(<ResponsibleGamingScreen />, { path: PATH, status: makeStatus({ protectionTools }) });
+    expect(await screen.findByRole('heading', { name: 'Deposit limits' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Self-exclusion' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Time-out' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Length of the break' })).toBeNull();
+    expect(screen.queryByText('Time-out', { selector: 'dt' })).toBeNull();
+    expect(screen.getByText('Self-exclusion', { selector: 'dt' })).toBeInTheDocument();
   });
 
   it('renders the activity statement in the wallet currency, 30 and 90 days side by side', async () => {

@@ -1,3 +1,4 @@
+import { PROTECTION_TOOLS, type ProtectionTool } from '@lobby/contract';
 import { BookOpen, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,9 @@ import styles from '../ResponsibleGaming.module.css';
 
 /** The tools the screen offers members, in the order they appear (decision 0054). */
 const TOOLS = ['limits', 'realityCheck', 'timeOut', 'selfExclusion', 'statement', 'identity'] as const;
+/** The tools a merchant may switch off (decision 0059); the statement and identity are always there. */
+const isProtectionTool = (tool: (typeof TOOLS)[number]): tool is ProtectionTool =>
+  (PROTECTION_TOOLS as readonly string[]).includes(tool);
 
 /** Free and independent help, the same organisations the demo help centre names (decision 0054). */
 const HELP_ORGANISATIONS = [
@@ -47,7 +51,7 @@ export function AboutSection() {
         aria-labelledby={`${id}-tools`}
       >
         <dl className={styles.tools}>
-          {TOOLS.map((tool) => (
+          {TOOLS.filter((tool) => !isProtectionTool(tool) || info.protectionTools[tool]).map((tool) => (
             <div key={tool}>
               <dt>{t(`responsibleGaming.tools.${tool}.name`)}</dt>
               <dd>{t(`responsibleGaming.tools.${tool}.text`)}</dd>

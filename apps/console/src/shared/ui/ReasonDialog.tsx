@@ -1,48 +1,47 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConsoleSession } from '../api/session.ts';
 import dialogStyles from './Dialog.module.css';
 import { Dialog } from './Dialog.tsx';
 import { DialogActions } from './DialogActions.tsx';
 import { TextArea } from './TextArea.tsx';
 
-interface Props {
+interface ReasonDialogProps {
   title: string;
   submitLabel: string;
-  reasonLabel: string;
-  /** Whether the fields above the reason are complete. */
+  /** The reason's label (default: "Reason"). */
+  reasonLabel?: string;
+  /** Whether the fields above the reason are complete (default: true). */
   ready?: boolean;
-  /** The list fetched again once the write is done, and also when it was refused (it may have moved on). */
-  queryKey: string;
   send: (reason: string, csrfToken: string) => Promise<unknown>;
+  onDone: () => void;
+  /** After a refusal, e.g. to fetch a list again that moved on meanwhile; the dialog stays open. */
+  onError?: () => void;
   onClose: () => void;
-  /** What the write is about, or its fields, above the reason. */
   children?: ReactNode;
 }
 
-/** One console write that needs a reason: nothing is sent until the reason (and `ready`) is there. */
-export function ReasonedWriteDialog({
+/** A change that needs a reason (a register entry, a settings save or restore): the reason, Cancel and submit. */
+export function ReasonDialog({
   title,
   submitLabel,
   reasonLabel,
   ready = true,
-  queryKey,
   send,
+  onDone,
+  onError,
   onClose,
   children,
-}: Props) {
+}: ReasonDialogProps) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();
-  const queryClient = useQueryClient();
   const csrfToken = useConsoleSession().data?.csrfToken ?? '';
-  const reload = () => queryClient.invalidateQueries({ queryKey: [queryKey] });
   const change = useMutation({
     mutationFn: () => send(trimmed, csrfToken),
-    onSuccess: () => {
-      void reload();
-      onClose();
-    },
-    onError: () => void reload(),
+    onSuccess: onDone,
+    onError,
   });
   return (
     <Dialog title={title} onClose={onClose}>
@@ -55,7 +54,7 @@ export function ReasonedWriteDialog({
       >
         {children}
         <TextArea
-          label={reasonLabel}
+          label={reasonLabel ?? t('dialog.reason')}
           required
           maxLength={500}
           value={reason}

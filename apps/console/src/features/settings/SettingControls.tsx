@@ -1,0 +1,176 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import choiceStyles from '../../shared/ui/Choice.module.css';
+import fieldStyles from '../../shared/ui/Field.module.css';
+import styles from './Settings.module.css';
+
+const PROBLEMS = ['too_small', 'too_big', 'invalid_type', 'invalid_value', 'invalid_format'] as const;
+
+/** The text of a contract problem code, said under the field. */
+function ProblemText({ id, code }: { id: string; code: string | undefined }) {
+  const { t } = useTranslation();
+  if (!code) return null;
+  const known = (PROBLEMS as readonly string[]).includes(code)
+    ? (code as (typeof PROBLEMS)[number])
+    : 'custom';
+  return (
+    <p id={id} className={fieldStyles.problem}>
+      {t(`settings.problems.${known}`)}
+    </p>
+  );
+}
+
+interface ControlProps {
+  label: string;
+  /** A hint under the label (the allowed range). */
+  hint?: string;
+  problem?: string | undefined;
+  disabled?: boolean;
+}
+
+/** The label, the control, its hint and its problem, tied together for assistive technology. */
+function Labelled({
+  label,
+  hint,
+  problem,
+  render,
+}: ControlProps & {
+  render: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => React.ReactNode;
+}) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      {render({
+        id,
+        ...(described ? { 'aria-describedby': described } : {}),
+        ...(problem ? { 'aria-invalid': true } : {}),
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <ProblemText id={`${id}-problem`} code={problem} />
+    </div>
+  );
+}
+
+/** A whole number; empty is undefined (an optional setting left out). */
+export function NumberSetting({
+  value,
+  onChange,
+  ...control
+}: ControlProps & { value: number | undefined; onChange: (value: number | undefined) => void }) {
+  return (
+    <Labelled
+      {...control}
+      render={(props) => (
+        <input
+          {...props}
+          className={fieldStyles.input}
+          type="number"
+          inputMode="numeric"
+          disabled={control.disabled}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+        />
+      )}
+    />
+  );
+}
+
+export function TextSetting({
+  value,
+  onChange,
+  type = 'text',
+  maxLength,
+  ...control
+}: ControlProps & {
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'datetime-local';
+  maxLength?: number;
+}) {
+  return (
+    <Labelled
+      {...control}
+      render={(props) => (
+        <input
+          {...props}
+          className={fieldStyles.input}
+          type={type}
+          maxLength={maxLength}
+          disabled={control.disabled}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    />
+  );
+}
+
+export function SelectSetting<Value extends string | number>({
+  value,
+  options,
+  onChange,
+  ...control
+}: ControlProps & {
+  value: Value;
+  options: { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <Labelled
+      {...control}
+      render={(props) => (
+        <select
+          {...props}
+          className={fieldStyles.input}
+          disabled={control.disabled}
+          value={String(value)}
+          onChange={(event) => {
+            const picked = options.find((option) => String(option.value) === event.target.value);
+            if (picked) onChange(picked.value);
+          }}
+        >
+          {options.map((option) => (
+            <option key={String(option.value)} value={String(option.value)}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** An on/off setting: a switch with its label. */
+export function SwitchSetting({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={choiceStyles.choice}>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}

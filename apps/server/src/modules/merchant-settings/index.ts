@@ -1,0 +1,1 @@
+export { merchantSettingsRoutes } from './merchant-settings-routes.ts';

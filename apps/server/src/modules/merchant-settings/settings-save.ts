@@ -1,0 +1,70 @@
+import {
+  type ConsoleRole,
+  GUARDED_SETTING_PATHS,
+  type MerchantSettings,
+  mayChangeGuardedSettings,
+} from '@lobby/contract';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../shared/api-error.ts';
+import { dateOf } from '../../shared/clock.ts';
+import { saveMerchantSettings, touches } from '../merchants/index.ts';
+import { audit, operatorOf } from '../operators/index.ts';
+
+export interface SettingsWrite {
+  merchantCode: string;
+  settings: MerchantSettings;
+  baseVersion: number;
+  reason: string;
+  /** The version a restore brings back; null for an edit. */
+  restoredFrom: number | null;
+}
+
+/**
+ * Saves a merchant's settings as a new version (decision 0059): the guarded paths need the owner or the admin
+ * (403 forbidden, audited, nothing written), a save based on an older version answers 409
+ * merchant_settings_moved_on. Audited with before, after and reason; the merchant directory of this instance
+ * forgets its copy at once (others within its 5-second lifetime).
+ */
+export async function writeMerchantSettings(request: FastifyRequest, write: SettingsWrite) {
+  const app = request.server;
+  const { operator } = operatorOf(request);
+  const operation =
+    write.restoredFrom === null ? 'updateConsoleMerchantSettings' : 'restoreConsoleMerchantSettingVersion';
+  const outcome = await saveMerchantSettings(
+    app.db,
+    write.merchantCode,
+    {
+      settings: write.settings,
+      baseVersion: write.baseVersion,
+      operatorUsername: operator.username,
+      reason: write.reason,
+      restoredFrom: write.restoredFrom,
+      now: dateOf(app.clock),
+    },
+    (changes) =>
+      mayChangeGuardedSettings(operator.role as ConsoleRole) || !touches(changes, GUARDED_SETTING_PATHS),
+  );
+  if (outcome.status === 'refused') {
+    const guarded = outcome.changes.filter((change) => touches([change], GUARDED_SETTING_PATHS));
+    await audit(request, operator, 'permission.refused', {
+      target: operation,
+      after: { merchantCode: write.merchantCode, paths: guarded.map((change) => change.path) },
+    });
+    throw new ApiError(403, 'forbidden', { field: guarded[0]?.path });
+  }
+  if (outcome.status === 'not_found') throw new ApiError(404, 'not_found', { field: 'merchantCode' });
+  if (outcome.status !== 'saved') throw new ApiError(409, 'merchant_settings_moved_on');
+  app.merchants.invalidate();
+  await audit(
+    request,
+    operator,
+    write.restoredFrom === null ? 'merchant_settings.updated' : 'merchant_settings.restored',
+    {
+      target: write.merchantCode,
+      before: outcome.before,
+      after: { ...outcome.after, version: outcome.version, restoredFrom: write.restoredFrom },
+      reason: write.reason,
+    },
+  );
+  return outcome;
+}
