@@ -111,6 +111,11 @@ export const API = {
   saveConsoleHelpArticle: { method: 'POST', path: '/console/content/help-articles' },
   deleteConsoleHelpArticle: { method: 'DELETE', path: '/console/content/help-articles/:id' },
   uploadConsoleImage: { method: 'POST', path: '/console/content/images' },
+  listConsoleVendors: { method: 'GET', path: '/console/vendors' },
+  updateConsoleVendor: { method: 'PATCH', path: '/console/vendors/:code' },
+  syncConsoleVendorGames: { method: 'POST', path: '/console/vendors/:code/sync' },
+  listConsoleGames: { method: 'GET', path: '/console/games' },
+  updateConsoleGames: { method: 'POST', path: '/console/games/changes' },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },

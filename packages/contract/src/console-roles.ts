@@ -45,6 +45,11 @@ export const CONSOLE_OPERATIONS = [
   'saveConsoleHelpArticle',
   'deleteConsoleHelpArticle',
   'uploadConsoleImage',
+  'listConsoleVendors',
+  'updateConsoleVendor',
+  'syncConsoleVendorGames',
+  'listConsoleGames',
+  'updateConsoleGames',
 ] as const;
 export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
 export type ConsolePermission = z.infer<typeof ConsolePermission>;
@@ -93,6 +98,8 @@ const CONTENT_READS: ConsolePermission[] = [
   'listConsoleAnnouncements',
   'listConsoleBanners',
   'listConsoleHelpArticles',
+  'listConsoleVendors',
+  'listConsoleGames',
 ];
 const CONTENT_WRITES: ConsolePermission[] = [
   'saveConsoleAnnouncement',
@@ -102,12 +109,15 @@ const CONTENT_WRITES: ConsolePermission[] = [
   'saveConsoleHelpArticle',
   'deleteConsoleHelpArticle',
   'uploadConsoleImage',
+  'updateConsoleVendor',
+  'syncConsoleVendorGames',
+  'updateConsoleGames',
 ];
 const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperator', 'updateOperator'];
 
 /**
  * The permissions of each role (decision 0039): the owner everything; the admin everything but managing
- * operators; finance the money (adjustments and their queue, the deposit queue and its reviews (decision 0047), reward claims and turnover, decision 0048); support the members (their protection limits and the exclusion register too, decision 0055), feedback and messages; content its content screens (decision 0057) and the dashboard; the auditor reads, the audit trail and the adjustments
+ * operators; finance the money (adjustments and their queue, the deposit queue and its reviews (decision 0047), reward claims and turnover, decision 0048); support the members (their protection limits and the exclusion register too, decision 0055), feedback and messages; content its content screens (decision 0057) and games and vendors (decision 0060) and the dashboard; the auditor reads, the audit trail and the adjustments
  * queue only (decision 0042).
  */
 export const ROLE_PERMISSIONS: Record<ConsoleRole, ReadonlySet<ConsolePermission>> = {

@@ -10,6 +10,7 @@ export * from './console-content.ts';
 export * from './console-dashboard.ts';
 export * from './console-decision.ts';
 export * from './console-deposits.ts';
+export * from './console-games.ts';
 export * from './console-members.ts';
 export * from './console-operators.ts';
 export * from './console-protection.ts';
