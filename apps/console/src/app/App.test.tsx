@@ -100,6 +100,7 @@ describe('console sign-in', () => {
       'Announcements',
       'Banners',
       'Help articles',
+      'Games',
       'Operators',
       'Audit trail',
     ]);
@@ -182,6 +183,7 @@ describe('console sign-in', () => {
       'Announcements',
       'Banners',
       'Help articles',
+      'Games',
     ]);
     expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });

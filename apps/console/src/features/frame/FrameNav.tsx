@@ -5,6 +5,7 @@ import {
   BookOpen,
   ChartColumn,
   GalleryHorizontal,
+  Gamepad2,
   Gift,
   HandCoins,
   House,
@@ -27,6 +28,7 @@ interface Section {
   path: string;
   label:
     | 'frame.home'
+    | 'frame.games'
     | 'frame.members'
     | 'frame.operators'
     | 'frame.audit'
@@ -79,6 +81,7 @@ const SECTIONS: Section[] = [
     permission: 'listConsoleBanners',
   },
   { path: '/content/help', label: 'frame.help', icon: BookOpen, permission: 'listConsoleHelpArticles' },
+  { path: '/games', label: 'frame.games', icon: Gamepad2, permission: 'listConsoleVendors' },
   { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },
   { path: '/audit', label: 'frame.audit', icon: ScrollText, permission: 'listAuditEvents' },
 ];
