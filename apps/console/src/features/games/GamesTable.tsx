@@ -8,7 +8,6 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
@@ -31,7 +30,7 @@ interface GamesTableProps {
 
 /** The games table: filters and sort in the address, checkboxes, the bulk bar and a per-game editor. */
 export function GamesTable({ page, vendors, filters, canWrite, onFilters }: GamesTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [everyMatch, setEveryMatch] = useState(false);
   const [editing, setEditing] = useState<ConsoleGame | null>(null);
@@ -127,10 +126,6 @@ export function GamesTable({ page, vendors, filters, canWrite, onFilters }: Game
       cell: (c) => yesNo(c.getValue()),
     }),
     column.accessor('sortOrder', { header: t('games.columns.sortOrder') }),
-    column.accessor('updatedAt', {
-      header: t('games.columns.updated'),
-      cell: (cell) => formatDateTime(cell.getValue(), i18n.language),
-    }),
     ...(canWrite
       ? [
           column.display({
