@@ -65,6 +65,12 @@ ALTER TABLE "banners" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> 
 ALTER TABLE "banners" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "banners" ADD COLUMN "ends_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "banners" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "game_vendors" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "game_vendors" ADD COLUMN "maintenance_starts_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "game_vendors" ADD COLUMN "maintenance_ends_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "game_vendors" ADD COLUMN "maintenance_message" text;--> statement-breakpoint
+ALTER TABLE "games" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "games" ADD COLUMN "hot" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "help_entries" ADD COLUMN "item_id" text;--> statement-breakpoint
 ALTER TABLE "help_entries" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
 ALTER TABLE "help_entries" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint

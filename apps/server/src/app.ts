@@ -8,12 +8,14 @@ import type { DestinationStream } from 'pino';
 import { type Database, openDatabase } from './db/client.ts';
 import { bannerSvg, gameArtworkSvg, vendorLogoSvg } from './demo/catalogue/index.ts';
 import { DEMO_MERCHANT_CONFIG } from './demo/merchant.ts';
+import { sandboxGameList } from './demo/sandbox-games.ts';
 import { adjustmentRoutes } from './modules/adjustments/index.ts';
 import { agentPayJob, agentRoutes, consoleAgentRoutes } from './modules/agents/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { captchaPlugin, captchaRoutes } from './modules/captcha/index.ts';
 import { cataloguePlugin, catalogueRoutes } from './modules/catalogue/index.ts';
 import { chatPageRoutes, chatRoutes } from './modules/chat/index.ts';
+import { consoleGamesRoutes } from './modules/console-games/index.ts';
 import {
   consoleContentRoutes,
   contentRoutes,
@@ -181,7 +183,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(dailyCloseJob);
   await app.register(agentPayJob);
   await app.register(merchantsPlugin);
-  await app.register(vendorsPlugin, { walletClient: dependencies.walletClient });
+  await app.register(vendorsPlugin, {
+    walletClient: dependencies.walletClient,
+    sandboxGames: sandboxGameList(config.demoCatalogueGames),
+  });
   await app.register(lotteryPlugin);
   await app.register(walletPlugin, { sandboxDepositDelayMs: config.sandboxDepositDelayMs });
   await app.register(frameSources);
@@ -214,6 +219,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(memberCareRoutes);
       await api.register(consoleWithdrawalRoutes);
       await api.register(consoleContentRoutes);
+      await api.register(consoleGamesRoutes);
       await api.register(captchaRoutes);
       await api.register(antiBotRoutes);
       await api.register(verificationCodeRoutes);

@@ -124,6 +124,11 @@ export const API = {
     method: 'POST',
     path: '/console/merchant-settings/versions/:version/restore',
   },
+  listConsoleVendors: { method: 'GET', path: '/console/vendors' },
+  updateConsoleVendor: { method: 'PATCH', path: '/console/vendors/:code' },
+  syncConsoleVendorGames: { method: 'POST', path: '/console/vendors/:code/sync' },
+  listConsoleGames: { method: 'GET', path: '/console/games' },
+  updateConsoleGames: { method: 'POST', path: '/console/games/changes' },
 
   getGameList: { method: 'GET', path: '/games' },
   getGameVendors: { method: 'GET', path: '/games/vendors' },

@@ -54,6 +54,11 @@ export const CONSOLE_OPERATIONS = [
   'updateConsoleMerchantSettings',
   'listConsoleMerchantSettingVersions',
   'restoreConsoleMerchantSettingVersion',
+  'listConsoleVendors',
+  'updateConsoleVendor',
+  'syncConsoleVendorGames',
+  'listConsoleGames',
+  'updateConsoleGames',
 ] as const;
 export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
 export type ConsolePermission = z.infer<typeof ConsolePermission>;
@@ -109,6 +114,8 @@ const CONTENT_READS: ConsolePermission[] = [
   'listConsoleAnnouncements',
   'listConsoleBanners',
   'listConsoleHelpArticles',
+  'listConsoleVendors',
+  'listConsoleGames',
 ];
 const CONTENT_WRITES: ConsolePermission[] = [
   'saveConsoleAnnouncement',
@@ -118,6 +125,9 @@ const CONTENT_WRITES: ConsolePermission[] = [
   'saveConsoleHelpArticle',
   'deleteConsoleHelpArticle',
   'uploadConsoleImage',
+  'updateConsoleVendor',
+  'syncConsoleVendorGames',
+  'updateConsoleGames',
 ];
 /** Merchant settings (decision 0059): content saves them too, but not the protection section. */
 const SETTINGS: ConsolePermission[] = [
@@ -130,7 +140,11 @@ const OPERATOR_MANAGEMENT: ConsolePermission[] = ['listOperators', 'createOperat
 
 /**
  * The permissions of each role (decision 0039): the owner everything; the admin everything but managing
- * operators; finance the money (adjustments and their queue, the deposit queue and its reviews (decision 0047), reward claims and turnover, decision 0048; agent contracts and their payouts, decision 0058); support the members (their protection limits and the exclusion register too, decision 0055), feedback and messages; content its content screens (decision 0057) and the dashboard; the auditor reads, the audit trail and the adjustments
+ * operators; finance the money (adjustments and their queue, the deposit queue and its reviews (decision
+ * 0047), reward claims and turnover (0048), agent contracts and their payouts (0058)); support the members
+ * (their protection limits and the exclusion register too, 0055), feedback and messages; content its content
+ * screens (0057), games and vendors (0060), the merchant settings but their protection section (0059) and
+ * the dashboard; the auditor reads, the audit trail and the adjustments
  * queue only (decision 0042).
  */
 export const ROLE_PERMISSIONS: Record<ConsoleRole, ReadonlySet<ConsolePermission>> = {

@@ -100,6 +100,10 @@ export const ERROR_CODES = [
   'sms_send_failed',
   // games, wallet and vendors
   'game_not_found',
+  /** A launch of a vendor inside its maintenance window (decision 0060); value.message is the operator's text. */
+  'vendor_maintenance',
+  /** syncConsoleVendorGames for a vendor whose adapter cannot list its games. */
+  'game_sync_unsupported',
   'free_play_unsupported',
   'game_session_expired',
   'lottery_closed',

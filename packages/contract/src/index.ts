@@ -11,6 +11,7 @@ export * from './console-content.ts';
 export * from './console-dashboard.ts';
 export * from './console-decision.ts';
 export * from './console-deposits.ts';
+export * from './console-games.ts';
 export * from './console-members.ts';
 export * from './console-merchant-settings.ts';
 export * from './console-operators.ts';

@@ -102,6 +102,7 @@ describe('console sign-in', () => {
       'Banners',
       'Help articles',
       'Settings',
+      'Games',
       'Operators',
       'Audit trail',
     ]);
@@ -186,6 +187,7 @@ describe('console sign-in', () => {
       'Banners',
       'Help articles',
       'Settings',
+      'Games',
     ]);
     expect(screen.getByText('Support · demo')).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { DepositsPage, WithdrawalsPage } from '../features/cashier/index.ts';
 import { ContentPage } from '../features/content/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { Frame } from '../features/frame/index.ts';
+import { GamesPage } from '../features/games/index.ts';
 import { KycReviewsPage } from '../features/kyc/index.ts';
 import { MemberPage, MembersPage } from '../features/members/index.ts';
 import { OperatorsPage } from '../features/operators/index.ts';
@@ -78,6 +79,9 @@ export function App() {
         </Route>
         <Route path="/content/help">
           <ContentPage key="help" kind="help" />
+        </Route>
+        <Route path="/games">
+          <GamesPage />
         </Route>
         <Route path="/reports">
           <ReportsPage platform={platform} />

@@ -351,6 +351,12 @@ export const gameVendors = pgTable('game_vendors', {
    */
   launchOrigin: text('launch_origin'),
   brand: jsonb('brand').$type<VendorBrand>().notNull(),
+  /** Switched off in the console (decision 0060): its games are hidden, not launched, out of frame-src. */
+  enabled: boolean('enabled').notNull().default(true),
+  /** A maintenance window (decision 0060): inside it the games are hidden and launches refused with the message. */
+  maintenanceStartsAt: at('maintenance_starts_at'),
+  maintenanceEndsAt: at('maintenance_ends_at'),
+  maintenanceMessage: text('maintenance_message'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
@@ -388,6 +394,10 @@ export const games = pgTable(
     minLine: integer('min_line').notNull().default(1),
     popularity: integer('popularity').notNull().default(0),
     isNew: boolean('is_new').notNull().default(false),
+    /** Switched off in the console (or removed by the vendor's sync): hidden from players, not launched. */
+    enabled: boolean('enabled').notNull().default(true),
+    /** Pinned to the top of the hot list by an operator (decision 0060). */
+    hot: boolean('hot').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { vendorLaunchOrigins } from '../modules/catalogue/index.ts';
+import { GAMES_TOPIC, vendorLaunchOrigins } from '../modules/catalogue/index.ts';
 import type { Merchant } from '../modules/merchants/index.ts';
 import { webAppPolicy } from './security-headers.ts';
 
-/** How long vendor origins are reused before they are read again: a vendor change shows within this. */
-const TTL_MS = 5_000;
+/**
+ * How long vendor origins are reused before they are read again; a console change to a vendor drops them at
+ * once on every instance (GAMES_TOPIC, decision 0060).
+ */
+const TTL_MS = 4_000;
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 
 /** The origin of a configured launch origin: https (http only on loopback), nothing else; else undefined. */
@@ -28,7 +31,11 @@ class FramePolicies {
   private loadedAt = 0;
   private readonly policies = new WeakMap<Merchant, { origins: Map<string, string>; policy: string }>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance) {
+    app.invalidation.subscribe(GAMES_TOPIC, () => {
+      this.vendors = undefined;
+    });
+  }
 
   async policyFor(merchant: Merchant): Promise<string> {
     const origins = await this.vendorOrigins();
@@ -82,5 +89,5 @@ export const frameSources = fp(
       return payload;
     });
   },
-  { name: 'frame-sources', dependencies: ['merchants'] },
+  { name: 'frame-sources', dependencies: ['merchants', 'invalidation'] },
 );

@@ -7,6 +7,10 @@ import type {
   WalletWinRequest,
 } from '@lobby/contract';
 import type { z } from 'zod';
+import type { VendorGameEntry } from '../modules/catalogue/index.ts';
+
+export type { VendorGameEntry };
+
 import type { GameGrant } from './game-tokens.ts';
 
 /** What a launch asks the vendor for (docs/vendor-adapter.md). */
@@ -68,4 +72,6 @@ export interface VendorAdapter {
   refund(call: IncomingWalletCall): MappedWalletCall<WalletRefundRequest>;
   /** The round's detail for this player; undefined when the vendor knows no such round of theirs. */
   roundHistory(playerId: string, roundId: string): Promise<RoundDetail | undefined>;
+  /** The vendor's whole game list, for syncConsoleVendorGames (decision 0060); absent: it cannot list. */
+  listGames?(): Promise<VendorGameEntry[]>;
 }

@@ -1,1 +1,2 @@
 export { ContentPage } from './ContentPage.tsx';
+export { ImageUpload } from './ImageUpload.tsx';

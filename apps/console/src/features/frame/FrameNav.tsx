@@ -5,6 +5,7 @@ import {
   BookOpen,
   ChartColumn,
   GalleryHorizontal,
+  Gamepad2,
   Gift,
   HandCoins,
   House,
@@ -29,6 +30,7 @@ interface Section {
   path: string;
   label:
     | 'frame.home'
+    | 'frame.games'
     | 'frame.members'
     | 'frame.operators'
     | 'frame.audit'
@@ -90,6 +92,7 @@ const SECTIONS: Section[] = [
     icon: Settings,
     permission: 'getConsoleMerchantSettings',
   },
+  { path: '/games', label: 'frame.games', icon: Gamepad2, permission: 'listConsoleVendors' },
   { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },
   { path: '/audit', label: 'frame.audit', icon: ScrollText, permission: 'listAuditEvents' },
 ];

@@ -1,6 +1,8 @@
 import type { Game } from '@lobby/contract';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import { CACHE_MAX_AGE_MS } from '../../plugins/invalidation/invalidated-cache.ts';
+import type { Invalidation } from '../../plugins/invalidation/invalidation.ts';
 import type { Clock } from '../../shared/clock.ts';
 import {
   countGames,
@@ -12,8 +14,10 @@ import {
   listVendors,
   type Paging,
   toGame,
+  type VendorRow,
 } from './game-repository.ts';
 import { buildOverview, type CatalogueOverview } from './vendor-overview.ts';
+import { GAMES_TOPIC, playable } from './vendor-state.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +25,11 @@ declare module 'fastify' {
   }
 }
 
-/** How long cached catalogue facts (vendor overview, vendor names, list counts) are reused. */
-export const CATALOGUE_CACHE_TTL_MS = 5_000;
+/**
+ * How long cached catalogue facts (vendor overview, vendors, list counts) are reused at most: a console
+ * change drops them at once on every instance (GAMES_TOPIC), a lost message costs at most this.
+ */
+export const CATALOGUE_CACHE_TTL_MS = CACHE_MAX_AGE_MS;
 /** Distinct list filters whose counts are kept at once. */
 const MAX_CACHED_COUNTS = 1_000;
 
@@ -68,17 +75,39 @@ export interface GameList {
  */
 export class Catalogue {
   private readonly overviews: TtlCache<CatalogueOverview>;
-  private readonly vendorNames: TtlCache<Map<string, string>>;
+  private readonly vendorRows: TtlCache<VendorRow[]>;
   private readonly counts: TtlCache<number>;
 
   constructor(
     private readonly db: Db,
-    clock: Clock,
+    private readonly clock: Clock,
+    invalidation: Invalidation,
     ttlMs = CATALOGUE_CACHE_TTL_MS,
   ) {
     this.overviews = new TtlCache(clock, ttlMs);
-    this.vendorNames = new TtlCache(clock, ttlMs);
+    this.vendorRows = new TtlCache(clock, ttlMs);
     this.counts = new TtlCache(clock, ttlMs, MAX_CACHED_COUNTS);
+    invalidation.subscribe(GAMES_TOPIC, () => this.invalidate());
+  }
+
+  private vendors(): Promise<VendorRow[]> {
+    return this.vendorRows.get('*', () => listVendors(this.db));
+  }
+
+  /** A vendor as stored (cached), for the launch's checks. */
+  async vendor(code: string): Promise<VendorRow | undefined> {
+    return (await this.vendors()).find((vendor) => vendor.code === code);
+  }
+
+  /**
+   * The vendors whose games players see now (decision 0060): switched on, outside their maintenance
+   * window, and offered by the merchant (`allowed`, its gameVendors; undefined: every vendor).
+   */
+  async offeredVendors(allowed: readonly string[] | undefined): Promise<string[]> {
+    const now = this.clock.now();
+    return (await this.vendors())
+      .filter((vendor) => playable(vendor, now) && (!allowed || allowed.includes(vendor.code)))
+      .map((vendor) => vendor.code);
   }
 
   /** Vendor names are not translated, so the allow-list is all the answer depends on. */
@@ -87,7 +116,7 @@ export class Catalogue {
     return this.overviews.get(key, async () => {
       const [categories, vendors, counts] = await Promise.all([
         listCategories(this.db),
-        listVendors(this.db),
+        this.vendors(),
         countGames(this.db, allowedVendors),
       ]);
       return buildOverview(categories, vendors, counts);
@@ -103,10 +132,7 @@ export class Catalogue {
     const [rows, totalCount, names] = await Promise.all([
       findGamePage(this.db, filter, paging, language),
       count,
-      this.vendorNames.get(
-        '*',
-        async () => new Map((await listVendors(this.db)).map((v) => [v.code, v.displayName])),
-      ),
+      this.vendors().then((vendors) => new Map(vendors.map((v) => [v.code, v.displayName]))),
     ]);
     return { games: rows.map((row) => toGame(row, names.get(row.vassalage) ?? row.vassalage)), totalCount };
   }
@@ -114,14 +140,14 @@ export class Catalogue {
   /** Forgets everything cached, after the catalogue changed. */
   invalidate(): void {
     this.overviews.clear();
-    this.vendorNames.clear();
+    this.vendorRows.clear();
     this.counts.clear();
   }
 }
 
 export const cataloguePlugin = fp<{ clock: Clock }>(
   async (app, { clock }) => {
-    app.decorate('catalogue', new Catalogue(app.db, clock));
+    app.decorate('catalogue', new Catalogue(app.db, clock, app.invalidation));
   },
-  { name: 'catalogue', dependencies: ['database'] },
+  { name: 'catalogue', dependencies: ['database', 'invalidation'] },
 );

@@ -90,7 +90,9 @@ async function memberIdOf(request: FastifyRequest): Promise<string> {
   return authOf(request).member.id;
 }
 
-const allowedVendorsOf = (request: FastifyRequest) => request.merchant.config.gameVendors;
+/** The vendors whose games the merchant's players see now (offered, switched on, not in maintenance). */
+const allowedVendorsOf = (request: FastifyRequest) =>
+  request.server.catalogue.offeredVendors(request.merchant.config.gameVendors);
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Adds or removes a favourite of a game the merchant offers (404 otherwise); answers the favourite ids. */
@@ -100,7 +102,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const { nodeId, vendor } = request.body;
     const memberId = authOf(request).member.id;
-    const allowed = allowedVendorsOf(request);
+    const allowed = await allowedVendorsOf(request);
     if (!(await gameExists(app.db, nodeId, vendor, allowed))) throw new ApiError(404, 'not_found');
     await change(memberId, nodeId);
     return ok({ ids: await favouriteIds(app.db, memberId, allowed) });
@@ -124,7 +126,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const classify = parseClassify(query.gameClassify);
       const filter: GameFilter = {
-        allowedVendors: allowedVendorsOf(request),
+        allowedVendors: await allowedVendorsOf(request),
         gameType: query.gameType,
         vendors: parseVendors(query.vassalage),
         search: query.gameName || undefined,
@@ -167,7 +169,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: GameVendorsQuery,
       response: { 200: envelope(GameVendors), ...errorResponses },
     },
-    handler: async (request) => ok((await app.catalogue.overview(allowedVendorsOf(request))).vendors),
+    handler: async (request) => ok((await app.catalogue.overview(await allowedVendorsOf(request))).vendors),
   });
 
   app.route({
@@ -181,7 +183,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: VendorGameTypesQuery,
       response: { 200: envelope(VendorGameTypes), ...errorResponses },
     },
-    handler: async (request) => ok((await app.catalogue.overview(allowedVendorsOf(request))).vendorGameTypes),
+    handler: async (request) =>
+      ok((await app.catalogue.overview(await allowedVendorsOf(request))).vendorGameTypes),
   });
 
   app.route({
@@ -198,7 +201,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pageNo, pageSize, gameType, language } = request.query;
       const { games, totalCount } = await app.catalogue.findGames(
-        { allowedVendors: allowedVendorsOf(request), gameType },
+        { allowedVendors: await allowedVendorsOf(request), gameType },
         { pageNo, pageSize, cap: HOT_GAMES_LIMIT },
         requestLanguage(request, language),
       );
@@ -220,7 +223,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pageNo, pageSize, gameType, language } = request.query;
       const { games, totalCount } = await app.catalogue.findGames(
-        { allowedVendors: allowedVendorsOf(request), gameType, favouritesOf: authOf(request).member.id },
+        {
+          allowedVendors: await allowedVendorsOf(request),
+          gameType,
+          favouritesOf: authOf(request).member.id,
+        },
         { pageNo, pageSize },
         requestLanguage(request, language),
       );
@@ -239,7 +246,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     onRequest: requireMember,
     handler: async (request) =>
-      ok({ ids: await favouriteIds(app.db, authOf(request).member.id, allowedVendorsOf(request)) }),
+      ok({ ids: await favouriteIds(app.db, authOf(request).member.id, await allowedVendorsOf(request)) }),
   });
 
   app.route({
@@ -290,7 +297,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { page, pageSize, gameType, language } = request.query;
       const { games, totalCount } = await app.catalogue.findGames(
-        { allowedVendors: allowedVendorsOf(request), gameType, recentOf: authOf(request).member.id },
+        { allowedVendors: await allowedVendorsOf(request), gameType, recentOf: authOf(request).member.id },
         { pageNo: page, pageSize },
         requestLanguage(request, language),
       );

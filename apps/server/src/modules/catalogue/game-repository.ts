@@ -51,7 +51,8 @@ export interface Paging {
 }
 
 function conditions(filter: GameFilter): SQL[] {
-  const where: SQL[] = [];
+  // Switched-off games are hidden from players (decision 0060).
+  const where: SQL[] = [eq(games.enabled, true)];
   if (filter.allowedVendors) where.push(inArray(games.vassalage, [...filter.allowedVendors]));
   if (filter.gameType) where.push(eq(games.gameType, filter.gameType));
   if (filter.vendors) where.push(inArray(games.vassalage, [...filter.vendors]));
@@ -137,7 +138,12 @@ export async function findGamePage(
     : joins.favourite
       ? [asc(favouriteGames.createdAt), asc(games.nodeId)]
       : // NULLS LAST matches the indexes (popularity is never null, but the planner does not know that).
-        [sql`${games.popularity} desc nulls last`, asc(games.nodeId)];
+        [
+          // The hot list (capped) starts with the games an operator pinned (decision 0060).
+          ...(paging.cap === undefined ? [] : [desc(games.hot)]),
+          sql`${games.popularity} desc nulls last`,
+          asc(games.nodeId),
+        ];
   const rows = await query
     .where(and(...conditions(filter)))
     .orderBy(...order)
@@ -190,13 +196,18 @@ export function countGames(db: Db, allowedVendors: readonly string[] | undefined
       games: count(),
     })
     .from(games)
-    .where(allowedVendors ? inArray(games.vassalage, [...allowedVendors]) : undefined)
+    .where(
+      and(
+        eq(games.enabled, true),
+        allowedVendors ? inArray(games.vassalage, [...allowedVendors]) : undefined,
+      ),
+    )
     .groupBy(games.vassalage, games.gameType, games.gameClassifyNew);
 }
 
 /* ---------------------------------------------------------------- favourites */
 
-/** Whether the game exists under that vendor (and the vendor is allowed). */
+/** Whether the game exists under that vendor and is switched on (and the vendor is allowed). */
 export async function gameExists(
   db: Db,
   nodeId: string,
@@ -207,7 +218,7 @@ export async function gameExists(
   const rows = await db
     .select({ nodeId: games.nodeId })
     .from(games)
-    .where(and(eq(games.nodeId, nodeId), eq(games.vassalage, vendor)))
+    .where(and(eq(games.nodeId, nodeId), eq(games.vassalage, vendor), eq(games.enabled, true)))
     .limit(1);
   return rows.length > 0;
 }
@@ -236,6 +247,7 @@ export async function favouriteIds(
     .where(
       and(
         eq(favouriteGames.memberId, memberId),
+        eq(games.enabled, true),
         allowedVendors ? inArray(games.vassalage, [...allowedVendors]) : undefined,
       ),
     )
@@ -275,7 +287,7 @@ export interface LaunchTarget {
   lottoMode: string | null;
 }
 
-/** The game by nodeId, else by the vendor's game id; always of that vendor. */
+/** The game by nodeId, else by the vendor's game id; always of that vendor, and switched on. */
 export async function findLaunchTarget(
   db: Db,
   language: string,
@@ -292,7 +304,13 @@ export async function findLaunchTarget(
       lottoMode: games.lottoMode,
     })
     .from(games)
-    .where(and(eq(games.vassalage, vendor), nodeId ? eq(games.nodeId, nodeId) : eq(games.gameId, gameId)))
+    .where(
+      and(
+        eq(games.vassalage, vendor),
+        eq(games.enabled, true),
+        nodeId ? eq(games.nodeId, nodeId) : eq(games.gameId, gameId),
+      ),
+    )
     .limit(1);
   return game;
 }
@@ -332,12 +350,12 @@ export async function findVendorBrand(db: Db, code: string) {
   return vendor;
 }
 
-/** The vendors that have a launch origin configured, with it (as stored: the caller checks it). */
+/** The switched-on vendors that have a launch origin configured, with it (as stored: the caller checks it). */
 export async function vendorLaunchOrigins(db: Db): Promise<{ code: string; launchOrigin: string | null }[]> {
   return db
     .select({ code: gameVendors.code, launchOrigin: gameVendors.launchOrigin })
     .from(gameVendors)
-    .where(isNotNull(gameVendors.launchOrigin));
+    .where(and(isNotNull(gameVendors.launchOrigin), eq(gameVendors.enabled, true)));
 }
 
 /** What a row naming a game (a round, a win) shows of it. */

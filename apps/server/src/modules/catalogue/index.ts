@@ -1,6 +1,15 @@
 export { cataloguePlugin } from './catalogue-plugin.ts';
 export { catalogueRoutes } from './catalogue-routes.ts';
 export {
+  findConsoleGames,
+  listConsoleVendorRows,
+  syncVendorGameRows,
+  updateGameRows,
+  updateVendorRow,
+  type VendorCounts,
+  type VendorGameEntry,
+} from './console-games-repository.ts';
+export {
   findGameArtworkRow,
   findLaunchTarget,
   findVendorBrand,
@@ -10,6 +19,7 @@ export {
   localGameName,
   MIN_BET_SCALE,
   recordRecentGame,
+  type VendorRow,
   vendorExists,
   vendorLaunchOrigins,
 } from './game-repository.ts';
@@ -25,3 +35,4 @@ export {
 } from './media-urls.ts';
 export { searchTextOf } from './search-text.ts';
 export { DEFAULT_CATEGORIES } from './vendor-overview.ts';
+export { CATALOGUE_KEY, GAMES_TOPIC, inMaintenance, maintenanceOf } from './vendor-state.ts';

@@ -17,7 +17,7 @@ import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
 import { LAUNCH_TOKEN_TTL_MS } from '../../vendors/game-tokens.ts';
-import { findLaunchTarget, recordRecentGame, vendorExists } from '../catalogue/index.ts';
+import { findLaunchTarget, inMaintenance, recordRecentGame } from '../catalogue/index.ts';
 import { launchIdentityGate } from '../identity/index.ts';
 import { sessionLimitGate } from '../limits/index.ts';
 import { startPlay } from '../reality-check/index.ts';
@@ -38,7 +38,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'launchGame',
       tags: ['games'],
       summary:
-        "A short-lived URL that opens the game for the member: lottery launches (vendors TCG_LOTTO_VN, TCG_SEA, categories LOTT, ELOTT) the lottery host page (open page), others the vendor's signed game URL (open frame). Unknown or not offered: 404 game_not_found; freePlay=1 on a game without free play: 400 free_play_unsupported; trial accounts play with their trial balance like real ones; 403 identity_not_verified where the merchant's real-money play (or, for trial accounts and freePlay=1, free play) needs a verified identity the member lacks (decision 0056)",
+        "A short-lived URL that opens the game for the member: lottery launches (vendors TCG_LOTTO_VN, TCG_SEA, categories LOTT, ELOTT) the lottery host page (open page), others the vendor's signed game URL (open frame). Unknown, not offered or switched off (game or vendor): 404 game_not_found; a vendor in its maintenance window: 503 vendor_maintenance with value.message; freePlay=1 on a game without free play: 400 free_play_unsupported; trial accounts play with their trial balance like real ones; 403 identity_not_verified where the merchant's real-money play (or, for trial accounts and freePlay=1, free play) needs a verified identity the member lacks (decision 0056)",
       querystring: LaunchGameQuery,
       response: { 200: envelope(LaunchedGame), ...errorResponses },
     },
@@ -50,6 +50,15 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
       const vendor = query.vendor.toUpperCase();
       const allowed = merchant.config.gameVendors;
       if (allowed && !allowed.includes(vendor)) throw gameNotFound();
+      // A switched-off vendor is as unknown; one in maintenance answers the operator's message (decision 0060).
+      const vendorRow = await app.catalogue.vendor(vendor);
+      if (!vendorRow?.enabled) throw gameNotFound();
+      if (inMaintenance(vendorRow, app.clock.now()))
+        throw new ApiError(503, 'vendor_maintenance', {
+          field: 'vendor',
+          message: vendorRow.maintenanceMessage ?? '',
+          endsAt: vendorRow.maintenanceEndsAt?.toISOString() ?? null,
+        });
 
       const lottery =
         isLotteryCategory(query.gameCategory) || (LOTTERY_VENDORS as readonly string[]).includes(vendor);
@@ -58,7 +67,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
       const game = lobby
         ? undefined
         : await findLaunchTarget(app.db, language, { vendor, gameId: query.gameId, nodeId: query.nodeId });
-      if (!game && !(lobby && (await vendorExists(app.db, vendor)))) throw gameNotFound();
+      if (!game && !lobby) throw gameNotFound();
       if (query.freePlay === 1 && game && game.supportPlay !== 0)
         throw new ApiError(400, 'free_play_unsupported', { field: 'freePlay' });
 

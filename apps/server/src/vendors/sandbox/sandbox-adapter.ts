@@ -19,6 +19,7 @@ import type {
   MappedWalletCall,
   RoundDetail,
   VendorAdapter,
+  VendorGameEntry,
   VendorLaunch,
 } from '../vendor-adapter.ts';
 
@@ -48,7 +49,16 @@ const header = (call: IncomingWalletCall, name: string): string => {
  * The built-in vendor: its game URLs point at the pages under /sandbox, and its wallet calls are already
  * in the canonical format, signed as the contract says (seamless-wallet.ts) with the calling merchant's key.
  */
-export function sandboxAdapter(vendor: string, rootKey: string, db: Db): VendorAdapter {
+/**
+ * The sandbox vendor under `vendor`'s code. `games`, when given, is the sandbox's game list for that code
+ * (the composition root hands it the demo catalogue's), offered through listGames.
+ */
+export function sandboxAdapter(
+  vendor: string,
+  rootKey: string,
+  db: Db,
+  games?: (vendor: string) => VendorGameEntry[],
+): VendorAdapter {
   function map<T>(schema: z.ZodType<T>, call: IncomingWalletCall): MappedWalletCall<T> {
     const merchant = header(call, WALLET_SIGNATURE_HEADERS.merchant);
     const timestamp = Number(header(call, WALLET_SIGNATURE_HEADERS.timestamp));
@@ -99,6 +109,7 @@ export function sandboxAdapter(vendor: string, rootKey: string, db: Db): VendorA
     bet: (call) => map(WalletBetRequest, call),
     win: (call) => map(WalletWinRequest, call),
     refund: (call) => map(WalletRefundRequest, call),
+    ...(games ? { listGames: async () => games(vendor) } : {}),
     async roundHistory(playerId: string, roundId: string): Promise<RoundDetail | undefined> {
       const row = await findMemberRound(db, { vendor, roundId, memberId: playerId });
       if (!row) return undefined;

@@ -134,6 +134,19 @@ describe('LaunchGameScreen', () => {
     expect(pathname()).toBe('/m/home');
   });
 
+  it("a vendor in maintenance says so with the operator's message, then back", async () => {
+    signIn();
+    mockApi({
+      getGameVendors: ok(makeGameVendors()),
+      launchGame: refuse('vendor_maintenance', 503, { field: 'vendor', message: 'Back at noon.' }),
+    });
+    const { pathname } = renderInApp(screenOnItsRoute, { path: slotPath });
+    expect(await screen.findByText(/under maintenance/)).toHaveTextContent(
+      'This game provider is under maintenance. Please try again later. Back at noon.',
+    );
+    expect(pathname()).toBe('/m/home');
+  });
+
   it('a launch refused for identity says why and links to the identity documents', async () => {
     signIn();
     mockApi({ getGameVendors: ok(makeGameVendors()), launchGame: refuse('identity_not_verified', 403) });

@@ -61,7 +61,11 @@ function Launch({ request, pageBack, leave }: LaunchProps) {
   const identityNeeded = error instanceof ApiError && error.code === 'identity_not_verified';
 
   useEffect(() => {
-    if (error && !identityNeeded) fail(errorText(t, error));
+    if (!error || identityNeeded) return;
+    // A vendor in maintenance: the code's text, then the operator's message (decision 0060).
+    const message =
+      error instanceof ApiError && error.code === 'vendor_maintenance' ? error.details.message : undefined;
+    fail(message ? `${errorText(t, error)} ${message}` : errorText(t, error));
   }, [error, identityNeeded, fail, t]);
   useEffect(() => {
     if (answer?.open === 'page') navigate(withPageBack(answer.url, pageBack), { replace: true });

@@ -19,6 +19,8 @@ export interface ApiErrorDetails {
   serverTime?: number;
   /** Until when a time-out or self-exclusion refuses (ISO time); null when it has no end yet. */
   until?: string | null;
+  /** The operator's own words with vendor_maintenance (decision 0060). */
+  message?: string;
 }
 
 /** Every failed call throws this; `code` is a stable key the UI translates (errors.<code>). */
@@ -46,7 +48,10 @@ const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
 /** The known facts of an error envelope's value; anything else in it is ignored. */
 function detailsOf(value: unknown): ApiErrorDetails {
   if (typeof value !== 'object' || value === null) return {};
-  const { field, issues, captcha, retryAfterSeconds, serverTime, until } = value as Record<string, unknown>;
+  const { field, issues, captcha, retryAfterSeconds, serverTime, until, message } = value as Record<
+    string,
+    unknown
+  >;
   const details: ApiErrorDetails = {};
   if (typeof field === 'string') details.field = field;
   if (Array.isArray(issues)) {
@@ -62,6 +67,7 @@ function detailsOf(value: unknown): ApiErrorDetails {
   if (typeof retryAfterSeconds === 'number') details.retryAfterSeconds = retryAfterSeconds;
   if (typeof serverTime === 'number') details.serverTime = serverTime;
   if (typeof until === 'string' || until === null) details.until = until;
+  if (typeof message === 'string' && message !== '') details.message = message;
   return details;
 }
 

@@ -1,0 +1,1 @@
+export { consoleGamesRoutes } from './console-games-routes.ts';
