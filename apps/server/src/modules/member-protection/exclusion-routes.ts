@@ -77,12 +77,7 @@ export const exclusionRoutes: FastifyPluginAsyncZod = async (app) => {
         listExclusions(app.db, request.query, scope, dateOf(app.clock)),
         listRegisterEntries(app.db, scope),
       ]);
-      return ok({
-        list: await withUsernames(found.list),
-        page: request.query.page,
-        hasMore: found.hasMore,
-        register,
-      });
+      return ok({ ...found, list: await withUsernames(found.list), register });
     },
   });
 

@@ -100,14 +100,13 @@ export const merchantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireOperator,
     handler: async (request) => {
       const { merchantCode } = await current(request, request.query.merchantCode);
-      const { page } = request.query;
       const found = await listMerchantSettingVersions(
         app.db,
         merchantCode,
-        page,
+        request.query.page,
         MERCHANT_SETTING_VERSIONS_PAGE_SIZE,
       );
-      return ok({ merchantCode, page, ...found });
+      return ok({ merchantCode, ...found });
     },
   });
 

@@ -2,6 +2,7 @@ import { MerchantConfig, type MerchantSettings, type SettingChange } from '@lobb
 import { and, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchantSettingVersions, merchants } from '../../db/schema.ts';
+import { pageOf } from '../../shared/paging.ts';
 import { settingChanges } from './setting-changes.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -128,10 +129,7 @@ export async function listMerchantSettingVersions(db: Db, code: string, page: nu
     .orderBy(desc(merchantSettingVersions.version))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
-  return {
-    list: rows.slice(0, pageSize).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    hasMore: rows.length > pageSize,
-  };
+  return pageOf(rows, page, pageSize, (row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /** The settings a version recorded; undefined when the merchant has no such version. */

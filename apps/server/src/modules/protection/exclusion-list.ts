@@ -2,6 +2,7 @@ import { type ConsoleExclusionsQuery, EXCLUSIONS_PAGE_SIZE } from '@lobby/contra
 import { and, desc, eq, gt, isNull, not, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { playerExclusions } from '../../db/schema.ts';
+import { pageOf } from '../../shared/paging.ts';
 import type { ExclusionRow } from './exclusion-repository.ts';
 
 /** A time-out or self-exclusion for the console; the caller adds the member's username. */
@@ -63,7 +64,7 @@ export async function listExclusions(
   query: ConsoleExclusionsQuery,
   scope: string | undefined,
   now: Date,
-): Promise<{ list: ListedExclusion[]; hasMore: boolean }> {
+): Promise<{ list: ListedExclusion[]; page: number; hasMore: boolean }> {
   const state =
     query.state === undefined ? undefined : query.state === 'active' ? activeAt(now) : not(activeAt(now));
   const rows = await db
@@ -79,8 +80,5 @@ export async function listExclusions(
     .orderBy(desc(playerExclusions.startedAt), desc(playerExclusions.id))
     .offset((query.page - 1) * EXCLUSIONS_PAGE_SIZE)
     .limit(EXCLUSIONS_PAGE_SIZE + 1);
-  return {
-    list: rows.slice(0, EXCLUSIONS_PAGE_SIZE).map(listedOf(now)),
-    hasMore: rows.length > EXCLUSIONS_PAGE_SIZE,
-  };
+  return pageOf(rows, query.page, EXCLUSIONS_PAGE_SIZE, listedOf(now));
 }
