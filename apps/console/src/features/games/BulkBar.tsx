@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button.tsx';
+import { ReasonForm } from '../../shared/ui/ReasonDialog.tsx';
 import { Select } from '../../shared/ui/Select.tsx';
 import styles from './Games.module.css';
 import { useUpdateGames } from './games-api.ts';
-import { ReasonDialog } from './ReasonDialog.tsx';
 
 /** The bulk actions and what each sets on the selected games. */
 const ACTIONS = {
@@ -39,8 +39,9 @@ export function BulkBar({ selection, onDone }: { selection: Selection; onDone: (
       />
       <Button onClick={() => setAsking(true)}>{t('games.bulk.apply')}</Button>
       {asking ? (
-        <ReasonDialog
+        <ReasonForm
           title={t('games.bulk.confirmTitle', { count, action: t(`games.bulk.actions.${action}`) })}
+          reasonLabel={t('games.reason')}
           submitLabel={t('games.bulk.apply')}
           error={update.error}
           pending={update.isPending}

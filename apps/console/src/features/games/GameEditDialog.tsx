@@ -2,10 +2,10 @@ import { type ConsoleGame, GAME_CATEGORIES, type GameCategory } from '@lobby/con
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/Field.tsx';
+import { ReasonForm } from '../../shared/ui/ReasonDialog.tsx';
 import { Select } from '../../shared/ui/Select.tsx';
 import { ImageUpload } from '../content/index.ts';
 import { useUpdateGames } from './games-api.ts';
-import { ReasonDialog } from './ReasonDialog.tsx';
 
 /** One game's category, classification, sort order and picture (an uploaded image). */
 export function GameEditDialog({ game, onClose }: { game: ConsoleGame; onClose: () => void }) {
@@ -17,8 +17,9 @@ export function GameEditDialog({ game, onClose }: { game: ConsoleGame; onClose: 
   const [imageUrl, setImageUrl] = useState(game.iconUrl);
   const order = Number(sortOrder);
   return (
-    <ReasonDialog
+    <ReasonForm
       title={t('games.edit.title', { name: game.name })}
+      reasonLabel={t('games.reason')}
       submitLabel={t('games.edit.save')}
       error={update.error}
       pending={update.isPending}
@@ -60,6 +61,6 @@ export function GameEditDialog({ game, onClose }: { game: ConsoleGame; onClose: 
         onChange={(event) => setSortOrder(event.target.value)}
       />
       <ImageUpload value={imageUrl} onChange={setImageUrl} />
-    </ReasonDialog>
+    </ReasonForm>
   );
 }

@@ -2,8 +2,8 @@ import type { ConsoleVendor } from '@lobby/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/Field.tsx';
+import { ReasonForm } from '../../shared/ui/ReasonDialog.tsx';
 import { useSyncVendor, useUpdateVendor } from './games-api.ts';
-import { ReasonDialog } from './ReasonDialog.tsx';
 
 /** A local date and time input's value as an instant, or null when empty. */
 const instantOf = (local: string) => (local ? new Date(local).toISOString() : null);
@@ -15,8 +15,9 @@ export function VendorSwitchDialog({ vendor, onClose }: { vendor: ConsoleVendor;
   const enabled = !vendor.enabled;
   const name = vendor.displayName;
   return (
-    <ReasonDialog
+    <ReasonForm
       title={t(enabled ? 'games.vendors.enableTitle' : 'games.vendors.disableTitle', { name })}
+      reasonLabel={t('games.reason')}
       text={t(enabled ? 'games.vendors.enableText' : 'games.vendors.disableText')}
       submitLabel={t(enabled ? 'games.vendors.enable' : 'games.vendors.disable')}
       error={update.error}
@@ -37,8 +38,9 @@ export function MaintenanceDialog({ vendor, onClose }: { vendor: ConsoleVendor; 
   const name = vendor.displayName;
   if (vendor.maintenance)
     return (
-      <ReasonDialog
+      <ReasonForm
         title={t('games.vendors.endMaintenanceTitle', { name })}
+        reasonLabel={t('games.reason')}
         text={vendor.maintenance.message}
         submitLabel={t('games.vendors.endMaintenance')}
         error={update.error}
@@ -48,8 +50,9 @@ export function MaintenanceDialog({ vendor, onClose }: { vendor: ConsoleVendor; 
       />
     );
   return (
-    <ReasonDialog
+    <ReasonForm
       title={t('games.vendors.maintenanceTitle', { name })}
+      reasonLabel={t('games.reason')}
       submitLabel={t('games.vendors.startMaintenance')}
       error={update.error}
       pending={update.isPending}
@@ -89,7 +92,7 @@ export function MaintenanceDialog({ vendor, onClose }: { vendor: ConsoleVendor; 
         required
         onChange={(event) => setMessage(event.target.value)}
       />
-    </ReasonDialog>
+    </ReasonForm>
   );
 }
 
@@ -98,8 +101,9 @@ export function SyncDialog({ vendor, onClose }: { vendor: ConsoleVendor; onClose
   const { t } = useTranslation();
   const sync = useSyncVendor(vendor.code);
   return (
-    <ReasonDialog
+    <ReasonForm
       title={t('games.vendors.syncTitle', { name: vendor.displayName })}
+      reasonLabel={t('games.reason')}
       text={
         sync.data
           ? t('games.vendors.synced', { added: sync.data.added, disabled: sync.data.disabled })
