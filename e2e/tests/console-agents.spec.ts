@@ -1,6 +1,13 @@
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signInTestOperator } from '../support/console.ts';
-import { expect, type TestMember, test } from '../support/fixtures.ts';
+import {
+  apiLogin,
+  expect,
+  type TestMember,
+  test,
+  uniquePassword,
+  uniqueUsername,
+} from '../support/fixtures.ts';
 
 /** An agent of the demo merchant with a pending dividend contract request, like the demo's demoagent. */
 let agent: TestMember;
@@ -21,6 +28,20 @@ test.describe('agent contracts', () => {
         data: { username: agent.username, kind: 'dividend' },
       });
       expect(offered.ok(), await offered.text()).toBe(true);
+      // The agent's downline: a member and a sub-agent, made in the agent centre's way.
+      const { token } = await apiLogin(request, agent);
+      const downline = { member: uniqueUsername(), subAgent: uniqueUsername() };
+      for (const [username, type] of [
+        [downline.member, 0],
+        [downline.subAgent, 1],
+      ] as const) {
+        const password = uniquePassword();
+        const made = await request.post('/api/v1/agents/downlines', {
+          data: { username, password, confirmPassword: password, type },
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(made.ok(), await made.text()).toBe(true);
+      }
 
       await signInTestOperator(page, request, 'finance');
       await page.getByRole('link', { name: 'Agents' }).click();
@@ -37,9 +58,17 @@ test.describe('agent contracts', () => {
 
       await page.getByRole('button', { name: `Approve the Dividend contract of ${agent.username}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Approve the contract' });
-      await expect(
-        dialog.getByRole('table', { name: `Terms of the Dividend contract of ${agent.username}` }),
-      ).toContainText('Downline net loss');
+      const editor = dialog.getByRole('group', {
+        name: `Terms of the Dividend contract of ${agent.username}`,
+      });
+      await expect(editor.getByLabel('Tiers measured on')).toHaveValue('netLoss');
+      // The reviewer changes the terms: a share above 100 % is refused, named, and waits.
+      const lastShare = editor.getByLabel(/^Tier \d+: Share of the net loss$/).last();
+      await lastShare.fill('120');
+      await expect(lastShare).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
+      await lastShare.fill('42.5');
+      await expect(dialog.getByRole('button', { name: 'Approve' })).toBeEnabled();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: test.info().outputPath('console-agents-approve.png') });
       await dialog.getByRole('button', { name: 'Approve' }).click();
@@ -52,11 +81,23 @@ test.describe('agent contracts', () => {
       await expect(row).toContainText('Approved (in force)');
       await page.getByRole('button', { name: `Terms and downline of ${agent.username}` }).click();
       const terms = page.getByRole('dialog', { name: `Agent ${agent.username}` });
-      await expect(terms.getByRole('table', { name: 'Dividend: Approved (in force)' })).toBeVisible();
-      await expect(terms).toContainText('This agent has no downline yet.');
+      await expect(terms.getByRole('table', { name: 'Dividend: Approved (in force)' })).toContainText(
+        '42.5%',
+      );
+      const downlineTable = terms.getByRole('table', { name: `Direct downline of ${agent.username}` });
+      await expect(
+        downlineTable.getByRole('row', { name: new RegExp(`^${downline.member} Member 0 `) }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: test.info().outputPath('console-agent-terms.png') });
-      await terms.getByRole('button', { name: 'Close' }).click();
+      await downlineTable.getByRole('button', { name: `Open sub-agent ${downline.subAgent}` }).click();
+      const sub = page.getByRole('dialog', { name: `Agent ${downline.subAgent}` });
+      await expect(sub).toContainText('This agent has no downline yet.');
+      await sub.getByRole('button', { name: `Back to ${agent.username}` }).click();
+      await page
+        .getByRole('dialog', { name: `Agent ${agent.username}` })
+        .getByRole('button', { name: 'Close' })
+        .click();
 
       await expect(page.getByRole('region', { name: 'Contract payouts' })).toBeVisible();
     });

@@ -103,7 +103,14 @@ export const ReviewAgentContractRequest = z
   });
 export type ReviewAgentContractRequest = z.infer<typeof ReviewAgentContractRequest>;
 
-/** getConsoleAgent: an agent's contracts (the latest of each kind) and its direct downline. */
+/** getConsoleAgent's query: which page of the agent's direct downline, AGENT_LIST_PAGE_SIZE a page. */
+export const ConsoleAgentQuery = z.object({ downlinePage: Page });
+export type ConsoleAgentQuery = z.infer<typeof ConsoleAgentQuery>;
+
+/**
+ * getConsoleAgent: an agent's contracts (the latest of each kind) and a page of its direct downline, newest
+ * first; each downline member's own downline count, so a sub-agent's downline is one more getConsoleAgent.
+ */
 export const ConsoleAgent = z.object({
   id: z.uuid(),
   username: z.string(),
@@ -111,9 +118,17 @@ export const ConsoleAgent = z.object({
   merchantCode: z.string(),
   contracts: z.array(ConsoleContractRequest),
   downline: z.array(
-    z.object({ id: z.uuid(), username: z.string(), type: z.number().int(), createdAt: z.iso.datetime() }),
+    z.object({
+      id: z.uuid(),
+      username: z.string(),
+      type: z.number().int(),
+      createdAt: z.iso.datetime(),
+      downlineCount: z.number().int(),
+    }),
   ),
   downlineCount: z.number().int(),
+  downlinePage: z.number().int(),
+  downlineHasMore: z.boolean(),
 });
 export type ConsoleAgent = z.infer<typeof ConsoleAgent>;
 

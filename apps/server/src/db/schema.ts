@@ -158,6 +158,8 @@ export const members = pgTable(
       .on(table.merchantCode, sql`lower(${table.email})`)
       .where(sql`${table.email} is not null`),
     uniqueIndex('members_affiliate_code_unique').on(table.merchantCode, table.affiliateCode),
+    // An agent's downline, newest first, and each sub-agent's count of its own (decision 0063).
+    index('members_referrer_idx').on(table.referrerId, table.createdAt.desc()),
     index('members_merchant_created_idx').on(table.merchantCode, table.createdAt),
   ],
 );

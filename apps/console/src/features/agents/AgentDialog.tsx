@@ -1,15 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import dialogStyles from '../../shared/ui/Dialog.module.css';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { QueryView } from '../../shared/ui/QueryView.tsx';
 import styles from './Agents.module.css';
 import { fetchAgent } from './agents-api.ts';
+import { DownlineTable } from './DownlineTable.tsx';
 import { TierTable } from './TierTable.tsx';
 
-/** An agent's contracts (the latest of each kind, with its tiers and status) and its direct downline. */
+interface Shown {
+  id: string;
+  username: string;
+  page: number;
+}
+
+/**
+ * An agent's contracts (the latest of each kind, with its tiers and status) and its direct downline, a page
+ * at a time; a sub-agent of the downline opens in its place, and Back returns to the agent above.
+ */
 export function AgentDialog({
   agentId,
   username,
@@ -19,51 +29,45 @@ export function AgentDialog({
   username: string;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const agent = useQuery({ queryKey: ['console-agent', agentId], queryFn: () => fetchAgent(agentId) });
+  const { t } = useTranslation();
+  const [trail, setTrail] = useState<Shown[]>([{ id: agentId, username, page: 1 }]);
+  const current = trail.at(-1) as Shown;
+  const above = trail.at(-2);
+  const agent = useQuery({
+    queryKey: ['console-agent', current.id, current.page],
+    queryFn: () => fetchAgent(current.id, current.page),
+    placeholderData: keepPreviousData,
+  });
+  const showPage = (page: number) => setTrail([...trail.slice(0, -1), { ...current, page }]);
   return (
-    <Dialog title={t('agents.agentTitle', { agent: username })} onClose={onClose}>
+    <Dialog title={t('agents.agentTitle', { agent: current.username })} onClose={onClose} wide>
+      {above ? (
+        <Button variant="secondary" onClick={() => setTrail(trail.slice(0, -1))}>
+          {t('agents.backTo', { agent: above.username })}
+        </Button>
+      ) : null}
       <QueryView query={agent}>
         {(shown) => (
           <div className={styles.agent}>
             <h3>{t('agents.contracts')}</h3>
             {shown.contracts.length === 0 ? <p>{t('agents.noContracts')}</p> : null}
             {shown.contracts.map((contract) => (
-              <div key={contract.id}>
-                <TierTable
-                  kind={contract.kind}
-                  plan={contract.plan}
-                  caption={t('agents.contractCaption', {
-                    kind: t(`agents.kinds.${contract.kind}`),
-                    status: t(`agents.statuses.${contract.status}`),
-                  })}
-                />
-              </div>
+              <TierTable
+                key={contract.id}
+                kind={contract.kind}
+                plan={contract.plan}
+                caption={t('agents.contractCaption', {
+                  kind: t(`agents.kinds.${contract.kind}`),
+                  status: t(`agents.statuses.${contract.status}`),
+                })}
+              />
             ))}
             <h3>{t('agents.downline', { total: shown.downlineCount })}</h3>
-            {shown.downline.length === 0 ? (
-              <p>{t('agents.noDownline')}</p>
-            ) : (
-              <table className={styles.tiers}>
-                <caption>{t('agents.downlineOf', { agent: shown.username })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agents.member')}</th>
-                    <th scope="col">{t('agents.memberType')}</th>
-                    <th scope="col">{t('agents.joined')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.downline.map((member) => (
-                    <tr key={member.id}>
-                      <td>{member.username}</td>
-                      <td>{t(member.type === 0 ? 'agents.typeMember' : 'agents.typeAgent')}</td>
-                      <td>{formatDateTime(member.createdAt, i18n.language)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <DownlineTable
+              agent={shown}
+              onPage={showPage}
+              onOpen={(member) => setTrail([...trail, { id: member.id, username: member.username, page: 1 }])}
+            />
           </div>
         )}
       </QueryView>

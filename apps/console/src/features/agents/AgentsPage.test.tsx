@@ -61,6 +61,18 @@ const payout = (status: string, extra: object = {}) => ({
   ...extra,
 });
 
+const agentOf = (id: string, username: string) => ({
+  id,
+  username,
+  type: 1,
+  merchantCode: 'demo',
+  contracts: [],
+  downline: [],
+  downlineCount: 0,
+  downlinePage: 1,
+  downlineHasMore: false,
+});
+
 const page = (list: object[], hasMore = false) => ({ status: 200, value: { list, page: 1, hasMore } });
 
 describe('Agents page', () => {
@@ -80,12 +92,68 @@ describe('Agents page', () => {
     expect(within(table).getByRole('cell', { name: 'Dividend' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve the Dividend contract of ann' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the contract' });
-    const tiers = within(dialog).getByRole('table', { name: 'Terms of the Dividend contract of ann' });
-    expect(within(tiers).getByRole('row', { name: '2 From 5,000.00 15%' })).toBeInTheDocument();
+    const terms = within(dialog).getByRole('group', { name: 'Terms of the Dividend contract of ann' });
+    expect(within(terms).getByLabelText('Tier 2: Downline net loss')).toHaveValue(5000);
+    expect(within(terms).getByLabelText('Tier 2: Share of the net loss')).toHaveValue(15);
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     const sent = calls.find((call) => call.method === 'POST');
     expect(sent?.body).toEqual({ approve: true });
     expect(sent?.headers['x-csrf-token']).toBe('csrf-1');
+  });
+
+  it('finance changes the tiers before approving; what the contract refuses is named and waits', async () => {
+    const ann = request('ann');
+    const calls = fakeApi({
+      'GET /console/session': () => session(),
+      'GET /console/agents/contract-requests?status=pending': () => page([ann]),
+      'GET /console/agents/payouts': () => page([]),
+      [`POST /console/agents/contract-requests/${ann.id}/review`]: () => ({
+        status: 200,
+        value: { ...ann, status: 'approved', reviewedByUsername: 'me' },
+      }),
+    });
+    const { user } = renderPage(<AgentsPage />, '/agents');
+    await user.click(await screen.findByRole('button', { name: 'Approve the Dividend contract of ann' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the contract' });
+    const approve = within(dialog).getByRole('button', { name: 'Approve' });
+
+    const share = within(dialog).getByLabelText('Tier 2: Share of the net loss');
+    await user.clear(share);
+    await user.type(share, '120');
+    expect(share).toHaveAttribute('aria-invalid', 'true');
+    expect(share).toHaveAccessibleDescription(
+      "Tier 2, Share of the net loss: the value is too large (a dividend's share is at most 100%).",
+    );
+    expect(approve).toBeDisabled();
+    await user.clear(share);
+    await user.type(share, '20');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add a tier' }));
+    const third = within(dialog).getByLabelText('Tier 3: Downline net loss');
+    expect(third).toHaveValue(6000);
+    await user.clear(third);
+    await user.type(third, '4000');
+    expect(
+      within(dialog).getByText('Tier 3, Downline net loss: must be above the tier before.'),
+    ).toBeVisible();
+    expect(approve).toBeDisabled();
+    await user.clear(third);
+    await user.type(third, '9000.5');
+    await user.selectOptions(within(dialog).getByLabelText('Tiers measured on'), 'turnover');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove tier 1' }));
+    expect(approve).toBeEnabled();
+    await user.click(approve);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      approve: true,
+      plan: {
+        basis: 'turnover',
+        tiers: [
+          { threshold: 5000, rate: 20 },
+          { threshold: 9000.5, rate: 20 },
+        ],
+      },
+    });
   });
 
   it('a rejection needs a reason; a request someone else decided says so', async () => {
@@ -115,8 +183,9 @@ describe('Agents page', () => {
     });
   });
 
-  it("support reads requests and payouts, opens an agent's terms and downline, but decides nothing", async () => {
+  it("support reads requests and payouts, pages an agent's downline and opens a sub-agent's, but decides nothing", async () => {
     const ann = request('ann', { status: 'approved', reviewedByUsername: 'dave' });
+    const carl = crypto.randomUUID();
     fakeApi({
       'GET /console/session': () => session('support'),
       'GET /console/agents/contract-requests?status=pending': () => page([ann]),
@@ -130,11 +199,38 @@ describe('Agents page', () => {
           merchantCode: 'demo',
           contracts: [ann],
           downline: [
-            { id: crypto.randomUUID(), username: 'bob', type: 0, createdAt: '2026-11-20T01:00:00.000Z' },
+            { id: carl, username: 'carl', type: 1, createdAt: '2026-11-21T01:00:00.000Z', downlineCount: 7 },
+            {
+              id: crypto.randomUUID(),
+              username: 'bob',
+              type: 0,
+              createdAt: '2026-11-20T01:00:00.000Z',
+              downlineCount: 0,
+            },
           ],
-          downlineCount: 1,
+          downlineCount: 52,
+          downlinePage: 1,
+          downlineHasMore: true,
         },
       }),
+      [`GET /console/agents/${ann.agentId}?downlinePage=2`]: () => ({
+        status: 200,
+        value: {
+          ...agentOf(ann.agentId, 'ann'),
+          downline: [
+            {
+              id: crypto.randomUUID(),
+              username: 'dora',
+              type: 0,
+              createdAt: '2026-11-01T01:00:00.000Z',
+              downlineCount: 0,
+            },
+          ],
+          downlineCount: 52,
+          downlinePage: 2,
+        },
+      }),
+      [`GET /console/agents/${carl}`]: () => ({ status: 200, value: agentOf(carl, 'carl') }),
     });
     const { user } = renderPage(<AgentsPage />, '/agents');
     expect(await screen.findByText('By dave. Reason: —')).toBeInTheDocument();
@@ -145,8 +241,19 @@ describe('Agents page', () => {
     expect(
       await within(dialog).findByRole('table', { name: 'Dividend: Approved (in force)' }),
     ).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Direct downline (52)' })).toBeInTheDocument();
     const downline = within(dialog).getByRole('table', { name: 'Direct downline of ann' });
-    expect(within(downline).getByRole('cell', { name: 'bob' })).toBeInTheDocument();
+    expect(within(downline).getByRole('row', { name: /^bob Member 0 / })).toBeInTheDocument();
+    expect(within(downline).getByRole('row', { name: /^carl Sub-agent 7 / })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByRole('cell', { name: 'dora' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Page 2')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Previous' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Open sub-agent carl' }));
+    expect(await screen.findByRole('dialog', { name: 'Agent carl' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('This agent has no downline yet.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to ann' }));
+    expect(await screen.findByRole('dialog', { name: 'Agent ann' })).toBeInTheDocument();
   });
 
   it('finance holds a due payout with a reason and filters payouts by status', async () => {

@@ -43,8 +43,10 @@ export const fetchContractRequests = (filters: AgentListFilters) =>
 export const fetchAgentPayouts = (filters: AgentListFilters) =>
   apiRequest<ConsoleAgentPayoutPage>(withSearch(API.listAgentPayouts.path, filters));
 
-export const fetchAgent = (id: string) =>
-  apiRequest<ConsoleAgent>(API.getConsoleAgent.path.replace(':id', id));
+export const fetchAgent = (id: string, downlinePage = 1) =>
+  apiRequest<ConsoleAgent>(
+    `${API.getConsoleAgent.path.replace(':id', id)}${downlinePage > 1 ? `?downlinePage=${downlinePage}` : ''}`,
+  );
 
 export const reviewContractRequest = (id: string, body: ReviewAgentContractRequest, csrfToken: string) =>
   apiRequest<ConsoleContractRequest>(API.reviewAgentContractRequest.path.replace(':id', id), {

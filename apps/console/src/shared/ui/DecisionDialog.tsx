@@ -13,6 +13,8 @@ interface Props {
   submitLabel: string;
   reasonLabel: string;
   approve: boolean;
+  /** What is decided on is not ready yet (e.g. an edited value the contract refuses): submit waits. */
+  blocked?: boolean;
   /** The list that reloads after the decision, also when it was refused (a lost race shows the new state). */
   queryKey: string;
   send: (body: DecisionRequest, csrfToken: string) => Promise<unknown>;
@@ -28,6 +30,7 @@ export function DecisionDialog({
   submitLabel,
   reasonLabel,
   approve,
+  blocked = false,
   queryKey,
   send,
   onClose,
@@ -58,7 +61,7 @@ export function DecisionDialog({
           error={decide.isError ? decide.error : undefined}
           onCancel={onClose}
           submitLabel={submitLabel}
-          submitDisabled={decide.isPending || !ready}
+          submitDisabled={decide.isPending || !ready || blocked}
         />
       </form>
     </Dialog>

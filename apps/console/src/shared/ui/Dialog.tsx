@@ -6,10 +6,12 @@ interface DialogProps {
   /** Called on Escape or Cancel; the parent stops rendering the dialog. */
   onClose: () => void;
   children: ReactNode;
+  /** Room for a table of several columns. */
+  wide?: boolean;
 }
 
 /** A modal dialog (native <dialog>: focus kept inside, Escape closes), named by its title. */
-export function Dialog({ title, onClose, children }: DialogProps) {
+export function Dialog({ title, onClose, children, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -24,7 +26,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

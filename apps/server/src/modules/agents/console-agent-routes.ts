@@ -1,4 +1,5 @@
 import {
+  AGENT_LIST_PAGE_SIZE,
   AgentContractRequestsQuery,
   AgentIdParams,
   AgentPayoutsQuery,
@@ -6,6 +7,7 @@ import {
   ConsoleAgent,
   ConsoleAgentPayout,
   ConsoleAgentPayoutPage,
+  ConsoleAgentQuery,
   ConsoleContractRequest,
   ConsoleContractRequestPage,
   envelope,
@@ -17,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
+import { pageOf } from '../../shared/paging.ts';
 import { findDownlines, findMemberById } from '../members/index.ts';
 import { audit, merchantScope, operatorOf, requireOperator, serveOperators } from '../operators/index.ts';
 import { findPayout, holdPayout, listPayouts } from './agent-payouts.ts';
@@ -29,7 +32,6 @@ import {
 import { assertPlanFits } from './contract-plans.ts';
 
 const tags = ['console'];
-const DOWNLINE_SHOWN = 100;
 
 /** The console's agents page (decision 0058): contract requests and their review, an agent, payouts and holds. */
 export const consoleAgentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -103,8 +105,9 @@ export const consoleAgentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'getConsoleAgent',
       tags,
-      summary: `An agent of the caller's merchant: its latest contract of each kind with its tiers, and its direct downline (the newest ${DOWNLINE_SHOWN}) with their count`,
+      summary: `An agent of the caller's merchant: its latest contract of each kind with its tiers, and a page of its direct downline (${AGENT_LIST_PAGE_SIZE} a page, newest first, each with its own downline count) with their count`,
       params: AgentIdParams,
+      querystring: ConsoleAgentQuery,
       response: { 200: envelope(ConsoleAgent), ...errorResponses },
     },
     config: { consolePermission: 'getConsoleAgent' },
@@ -114,20 +117,30 @@ export const consoleAgentRoutes: FastifyPluginAsyncZod = async (app) => {
       const agent = await findMemberById(app.db, request.params.id);
       if (!agent || !isAgent(agent.type) || (scope !== undefined && agent.merchantCode !== scope))
         throw new ApiError(404, 'not_found', { field: 'id' });
-      const { rows, totalCount } = await findDownlines(app.db, agent.id, DOWNLINE_SHOWN);
+      const page = request.query.downlinePage;
+      const { rows, totalCount } = await findDownlines(
+        app.db,
+        agent.id,
+        AGENT_LIST_PAGE_SIZE + 1,
+        (page - 1) * AGENT_LIST_PAGE_SIZE,
+      );
+      const downline = pageOf(rows, page, AGENT_LIST_PAGE_SIZE, (row) => ({
+        id: row.id,
+        username: row.account,
+        type: row.type,
+        createdAt: row.createdAt.toISOString(),
+        downlineCount: row.downlineCount,
+      }));
       return ok({
         id: agent.id,
         username: agent.username,
         type: agent.type,
         merchantCode: agent.merchantCode,
         contracts: await latestContracts(app.db, agent.id, scope),
-        downline: rows.map((row) => ({
-          id: row.id,
-          username: row.account,
-          type: row.type,
-          createdAt: row.createdAt.toISOString(),
-        })),
+        downline: downline.list,
         downlineCount: totalCount,
+        downlinePage: page,
+        downlineHasMore: downline.hasMore,
       });
     },
   });

@@ -1,7 +1,10 @@
 import type { ConsoleContractRequest } from '@lobby/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { members } from '../../db/schema.ts';
 import { useTestApp } from '../../test/app.ts';
 import { addMerchantLikeDemo } from '../../test/generated-data.ts';
+import { insertMember } from '../../test/generated-play.ts';
 import { type MemberSession, memberSession } from '../../test/member-sessions.ts';
 import { type ConsoleCaller, operatorSession } from '../../test/operators.ts';
 import { offerContract } from './contract-requests.ts';
@@ -191,6 +194,35 @@ describe('console agent contract requests', () => {
     ).toEqual(['down1x', 'down2x']);
     const member = await memberSession(app(), { type: 0 });
     expect((await support.get(`/console/agents/${member.id}`)).statusCode).toBe(404);
+  });
+
+  it("pages an agent's downline, 50 a page, with each sub-agent's own downline count", async () => {
+    const agent = await memberSession(app(), { type: 1 });
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const joined: string[] = [];
+    for (let i = 0; i < 52; i++)
+      joined.push(await insertMember(app(), 'demo', start + i * 60_000, { referrerId: agent.id }));
+    const subAgent = joined[51] as string;
+    await app().db.update(members).set({ type: 2 }).where(eq(members.id, subAgent));
+    for (let i = 0; i < 3; i++) await insertMember(app(), 'demo', start, { referrerId: subAgent });
+
+    const support = await operatorSession(app(), 'support');
+    const first = (await support.get(`/console/agents/${agent.id}`)).json().value;
+    expect(first).toMatchObject({ downlineCount: 52, downlinePage: 1, downlineHasMore: true });
+    expect(first.downline).toHaveLength(50);
+    expect(first.downline[0]).toMatchObject({ id: subAgent, type: 2, downlineCount: 3 });
+    expect(first.downline[1]).toMatchObject({ id: joined[50], downlineCount: 0 });
+    const second = (await support.get(`/console/agents/${agent.id}?downlinePage=2`)).json().value;
+    expect(second).toMatchObject({ downlineCount: 52, downlinePage: 2, downlineHasMore: false });
+    expect(second.downline.map((member: { id: string }) => member.id)).toEqual([joined[1], joined[0]]);
+
+    // The sub-agent's own downline is one more read.
+    const sub = (await support.get(`/console/agents/${subAgent}`)).json().value;
+    expect([sub.downlineCount, sub.downline.length, sub.downlineHasMore]).toEqual([3, 3, false]);
+    for (const query of ['downlinePage=0', 'downlinePage=x', 'downlinePage=1%00']) {
+      const bad = await support.get(`/console/agents/${agent.id}?${query}`);
+      expect([bad.statusCode, bad.json().value.field], query).toEqual([400, 'downlinePage']);
+    }
   });
 
   it('holding: reason required, unknown payout 404', async () => {

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { MemberInfo } from '@lobby/contract';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { type Member, members } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
@@ -176,14 +177,29 @@ export const merchantMembers = (db: Db, merchantCode: string) =>
     .as('merchant_members');
 
 /** The newest `limit` accounts an agent referred, and how many it referred in all. */
-export async function findDownlines(db: Db, agentId: string, limit: number) {
+/**
+ * The members `agentId` referred, newest first: `limit` of them from `offset`, each with how many members it
+ * referred itself (a sub-agent's own downline), and how many there are in all.
+ */
+export async function findDownlines(db: Db, agentId: string, limit: number, offset = 0) {
+  const referred = alias(members, 'referred');
   const [total] = await db.select({ value: count() }).from(members).where(eq(members.referrerId, agentId));
   const rows = await db
-    .select({ id: members.id, account: members.username, type: members.type, createdAt: members.createdAt })
+    .select({
+      id: members.id,
+      account: members.username,
+      type: members.type,
+      createdAt: members.createdAt,
+      downlineCount:
+        sql`(${db.select({ value: count() }).from(referred).where(eq(referred.referrerId, members.id))})`.mapWith(
+          Number,
+        ),
+    })
     .from(members)
     .where(eq(members.referrerId, agentId))
     .orderBy(desc(members.createdAt), desc(members.username))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return { rows, totalCount: total?.value ?? 0 };
 }
 
