@@ -36,10 +36,10 @@ describe('languages', () => {
     expect(JSON.parse(localStorage.getItem('lobby.html') ?? '{}')).toEqual({ lang: 'ur', dir: 'rtl' });
   });
 
-  it('Arabic and Persian are right-to-left too, and fall back to English text', async () => {
+  it('Arabic and Persian are right-to-left too, each with its own texts', async () => {
     await setLanguage('AR');
     expect(document.documentElement.dir).toBe('rtl');
-    expect(i18n.t('footer.home')).toBe('Home');
+    expect(i18n.t('footer.home')).toBe('الرئيسية');
     await setLanguage('FA');
     expect(document.documentElement.dir).toBe('rtl');
   });
