@@ -34,6 +34,7 @@ import {
   findLiveModels,
   findWinners,
   markRead,
+  toMinorUnits,
 } from './content-repository.ts';
 
 /** A comma list whose every item is one of `allowed` (compared upper- or as-is per `normalise`). */
@@ -168,7 +169,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'getWinnerBoard',
       tags: ['content'],
-      summary: 'The latest big wins (ALL or one category), amounts in major units of their currency',
+      summary:
+        'The latest big wins (ALL or one category), amounts in major units of their currency; as many and ' +
+        "as large as the merchant's winner board settings allow, none when the board is off",
       querystring: WinnerBoardQuery,
       response: { 200: envelope(WinnerBoard), ...errorResponses },
     },
@@ -177,13 +180,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const category = gameCategory.trim().toUpperCase();
       if (category !== 'ALL' && !(GAME_CATEGORIES as readonly string[]).includes(category))
         throw fieldError('gameCategory', 'invalid_value');
-      const list = await findWinners(
-        app.db,
-        request.merchant.code,
-        category === 'ALL' ? undefined : (category as GameCategory),
-        requestLanguage(request, language),
-        limitNum,
-      );
+      const board = request.merchant.config.winnerBoard;
+      if (!board.shown) return ok({ list: [] });
+      const list = await findWinners(app.db, request.merchant.code, {
+        gameCategory: category === 'ALL' ? undefined : (category as GameCategory),
+        language: requestLanguage(request, language),
+        limit: Math.min(limitNum, board.size),
+        minimumWinMinor: toMinorUnits(board.minimumWin, request.merchant.config.currency.code),
+      });
       return ok({ list });
     },
   });

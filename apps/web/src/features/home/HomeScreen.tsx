@@ -30,6 +30,7 @@ const LANGUAGE_RELOAD_DEBOUNCE_MS = 250;
 
 function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
   const language = useDebouncedValue(useLanguage(), LANGUAGE_RELOAD_DEBOUNCE_MS);
+  const { info } = useSystemStatus();
   const banners = useHomeBanners();
   const notices = useAnnouncements().data;
   const numbered: NumberedAnnouncement[] = (notices ?? []).map((announcement, index) => ({
@@ -43,7 +44,7 @@ function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
         items={notices ? numbered.filter(({ announcement }) => announcement.type !== 'PR') : undefined}
       />
       <PromoTiles />
-      <JackpotCounter />
+      {info.jackpot.shown && <JackpotCounter settings={info.jackpot} />}
       <div {...KEEP_CLEAR}>
         <CategoryMenu current="LOBBY" hrefOf={homeListPath} />
       </div>
@@ -54,7 +55,7 @@ function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
       />
       <NoticeTicker items={numbered.filter(({ announcement }) => announcement.type === 'PR')} />
       <VendorList />
-      <WinnerBoard language={language} />
+      {info.winnerBoardShown && <WinnerBoard language={language} />}
       <HelpNav />
     </>
   );

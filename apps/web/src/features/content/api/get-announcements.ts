@@ -1,6 +1,7 @@
 import { type Announcement, API } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { polledLive } from '../../../shared/api/live-query.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.ts';
 import { useSession } from '../../../shared/session.ts';
 
@@ -31,7 +32,7 @@ export const announcementsQuery = (language: string, token: string | undefined) 
         `${API.getAnnouncements.path}?${new URLSearchParams({ types: 'B,PL,PU,PR', platform: 'M', language })}`,
         { signal },
       ).then(noticeList),
-    staleTime: 60_000,
+    ...polledLive,
   });
 
 export function useAnnouncements() {
