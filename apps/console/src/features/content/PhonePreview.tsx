@@ -1,4 +1,4 @@
-import { Megaphone } from 'lucide-react';
+import { BadgePercent, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentKindName, Draft, DraftText } from './content-kinds.ts';
@@ -25,10 +25,20 @@ function AnnouncementPreview({ draft, text }: { draft: Draft; text: DraftText })
     );
   return (
     <>
-      <div className={styles.marquee}>
-        <Megaphone aria-hidden size={16} />
-        <span className={styles.marqueeText}>{text.title}</span>
-      </div>
+      {draft.kind === 'marquee' ? (
+        <div className={styles.marquee}>
+          <Megaphone aria-hidden size={16} />
+          <span className={styles.marqueeText}>{text.title}</span>
+        </div>
+      ) : null}
+      {draft.kind === 'promotion' ? (
+        <div className={styles.marquee}>
+          <BadgePercent aria-hidden size={16} />
+          <span>{t('content.preview.promotionNews')}</span>
+          <span className={styles.marqueeText}>{text.title}</span>
+        </div>
+      ) : null}
+      {draft.kind === 'agent' ? <p className={styles.caption}>{t('content.preview.agentOnly')}</p> : null}
       <article className={styles.card}>
         <p className={styles.cardTitle}>{text.title}</p>
         <div className={styles.html}>

@@ -27,6 +27,7 @@ function mockHome() {
       player: [announcement('p1', 'PL', 'Verify your account')],
       popup: [],
       promotion: [announcement('r1', 'PR', 'Weekend reload')],
+      agent: [announcement('a1', 'A', 'New dividend tiers')],
     }),
     getWinnerBoard: ok({ list: [] }),
     getHelpCentre: ok({ list: [{ id: 'h', title: 'Deposits', content: '<p>x</p>' }] }),
@@ -98,11 +99,14 @@ describe('HomeScreen', () => {
       'href',
       '/m/notice?index=1',
     );
+    // Agent notices stay in the notice list: neither the bar nor the ticker runs them.
+    expect(within(bar).queryByRole('link', { name: 'New dividend tiers' })).toBeNull();
     const ticker = await screen.findByRole('region', { name: 'Promotion news' });
     expect(within(ticker).getByRole('link', { name: 'Weekend reload' })).toHaveAttribute(
       'href',
       '/m/notice?index=2',
     );
+    expect(within(ticker).queryByRole('link', { name: 'New dividend tiers' })).toBeNull();
     expect(await screen.findByRole('link', { name: 'Deposits' })).toHaveAttribute('href', '/m/help?i=0');
     expect(await screen.findByRole('link', { name: 'Customer service chat' })).toHaveAttribute(
       'href',

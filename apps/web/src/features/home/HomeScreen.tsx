@@ -27,6 +27,8 @@ import { WinnerBoard } from './WinnerBoard.tsx';
 
 /** Winner board and game sections reload this long after a language change (spec §9). */
 const LANGUAGE_RELOAD_DEBOUNCE_MS = 250;
+/** The bar runs these; promotions have the ticker, agent notices only the notice list (decision 0062). */
+const MARQUEE_TYPES: readonly string[] = ['B', 'PL', 'PU'];
 
 function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
   const language = useDebouncedValue(useLanguage(), LANGUAGE_RELOAD_DEBOUNCE_MS);
@@ -41,7 +43,11 @@ function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
     <>
       <BannerCarousel />
       <AnnouncementBar
-        items={notices ? numbered.filter(({ announcement }) => announcement.type !== 'PR') : undefined}
+        items={
+          notices
+            ? numbered.filter(({ announcement }) => MARQUEE_TYPES.includes(announcement.type))
+            : undefined
+        }
       />
       <PromoTiles />
       {info.jackpot.shown && <JackpotCounter settings={info.jackpot} />}
