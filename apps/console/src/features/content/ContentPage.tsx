@@ -1,8 +1,8 @@
 import { CONTENT_STATUSES } from '@lobby/contract';
 import { createColumnHelper } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { formatDateTime } from '../../shared/format.ts';

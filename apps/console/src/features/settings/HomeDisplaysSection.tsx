@@ -65,7 +65,7 @@ export function HomeDisplaysSection({ draft, problems, change }: SectionProps) {
   const { t } = useTranslation();
   const { winnerBoard, jackpot, currency } = draft.config;
   return (
-    <section className={settingsStyles.section} aria-labelledby="settings-home">
+    <section className={`${settingsStyles.section} ${styles.wide}`} aria-labelledby="settings-home">
       <h2 id="settings-home">{t('settings.sections.home')}</h2>
       <div className={styles.layout}>
         <div className={styles.fields}>
