@@ -63,12 +63,17 @@ export interface TestOperator {
 }
 
 /**
- * An enrolled operator of the demo merchant made through the test facilities: each test signs in its own
- * operator, since a TOTP code is accepted once per operator and step.
+ * An enrolled operator made through the test facilities, of the demo merchant or of the merchant whose site
+ * `host` names: each test signs in its own operator, since a TOTP code is accepted once per operator and step.
  */
-export async function createTestOperator(request: APIRequestContext, role: string): Promise<TestOperator> {
+export async function createTestOperator(
+  request: APIRequestContext,
+  role: string,
+  merchantSite: { host?: string } = {},
+): Promise<TestOperator> {
   const response = await request.post('/api/v1/test/operators', {
     data: { username: `op${randomBytes(5).toString('hex')}`, role },
+    headers: merchantSite.host ? { host: merchantSite.host } : {},
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { value: TestOperator }).value;

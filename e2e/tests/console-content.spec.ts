@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { signInTestOperator } from '../support/console.ts';
+import { consoleSignIn, createTestOperator, signInTestOperator } from '../support/console.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** The open editor of the console page. */
@@ -115,5 +115,61 @@ test('an operator publishes an announcement and a banner; a player sees both on 
   await expect(editorOf(desk, 'New help article')).toBeVisible();
   await expectNoAxeViolations(desk);
   await desk.screenshot({ path: test.info().outputPath('help-editor.png') });
+  await context.close();
+});
+
+test("content sets a merchant's winner board and jackpot; the player's open home page follows within seconds", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  makeMerchant,
+}) => {
+  test.setTimeout(120_000);
+  // A merchant of its own: the shared demo merchant's home stays as other tests expect it.
+  const merchant = await makeMerchant({});
+  const operator = await createTestOperator(request, 'content', { host: new URL(merchant.origin).host });
+
+  await page.addInitScript(() => {
+    sessionStorage.setItem('lobby.gift-popup-seen.guest', '1');
+  });
+  await page.goto(`${merchant.origin}/m/home`);
+  const jackpot = page.getByRole('region', { name: 'Jackpot' });
+  await expect(jackpot).toContainText(/23,76\d,\d{3}\.\d\d/);
+  await expect(page.getByRole('region', { name: 'Latest winners' })).toBeAttached();
+
+  const context = await browser.newContext({
+    baseURL: baseURL ?? '',
+    viewport: { width: 1280, height: 900 },
+  });
+  const desk = await context.newPage();
+  await consoleSignIn(desk, operator);
+  await desk.getByRole('link', { name: 'Settings' }).click();
+  await desk.getByRole('button', { name: 'Winner board and jackpot' }).click();
+  await expect(desk.getByRole('heading', { level: 2, name: 'Winner board and jackpot' })).toBeVisible();
+  await desk.getByRole('switch', { name: 'Show the winner board on home' }).uncheck();
+  await desk.getByLabel('Start value').fill('1000');
+  await desk.getByLabel('Maximum').fill('500');
+  // A maximum below the start cannot be saved; the field says why.
+  await expect(desk.getByLabel('Maximum')).toHaveAttribute('aria-invalid', 'true');
+  await expect(desk.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await desk.getByLabel('Maximum').fill('2000');
+  await desk.getByLabel('Smallest step').fill('0.01');
+  await desk.getByLabel('Largest step').fill('0.01');
+  const preview = desk.getByRole('figure');
+  await expect(preview).toContainText('$1,000.00');
+  await expect(preview).toContainText('No winner board');
+  await expectNoAxeViolations(desk);
+  await desk.screenshot({ path: test.info().outputPath('home-settings.png'), fullPage: true });
+  await desk.getByRole('button', { name: 'Save' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Save the settings' });
+  await dialog.getByLabel('Reason').fill('Smaller jackpot for the launch');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The player's page was not reloaded: the status it polls brings the new settings.
+  await expect(jackpot).toContainText(/\$1,000\.0\d/, { timeout: 10_000 });
+  await expect(page.getByRole('region', { name: 'Latest winners' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('player-home-jackpot.png') });
   await context.close();
 });

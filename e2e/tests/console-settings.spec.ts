@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { consoleSignIn, type TestOperator } from '../support/console.ts';
+import { consoleSignIn, createTestOperator, type TestOperator } from '../support/console.ts';
 import { expect, type TestMerchant, test, uniquePassword, uniqueUsername } from '../support/fixtures.ts';
 import { loginOnScreen } from '../support/login.ts';
 
@@ -13,14 +13,8 @@ const shot = (page: Page, name: string) =>
 const asMerchant = (merchant: TestMerchant) => ({ host: new URL(merchant.origin).host });
 
 /** An enrolled owner of the test merchant (never the shared demo merchant: other tests run in parallel). */
-async function merchantOwner(request: APIRequestContext, merchant: TestMerchant): Promise<TestOperator> {
-  const response = await request.post('/api/v1/test/operators', {
-    data: { username: `op${uniqueUsername()}`, role: 'owner' },
-    headers: asMerchant(merchant),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { value: TestOperator }).value;
-}
+const merchantOwner = (request: APIRequestContext, merchant: TestMerchant): Promise<TestOperator> =>
+  createTestOperator(request, 'owner', asMerchant(merchant));
 
 test("an operator switches the time-out off with a reason, sees the version's changes, and the merchant's players no longer get the time-out", async ({
   page,

@@ -11,8 +11,11 @@ export const CONTENT_STATUSES = ['draft', 'published', 'unpublished'] as const;
 export const ContentStatus = z.enum(CONTENT_STATUSES);
 export type ContentStatus = z.infer<typeof ContentStatus>;
 
-/** marquee: the scrolling bar and the notice list (types B and PL); popup: a pop-up notice (type PU). */
-export const ANNOUNCEMENT_KINDS = ['marquee', 'popup'] as const;
+/**
+ * marquee: the scrolling bar and the notice list (types B and PL); popup: a pop-up notice (PU); promotion:
+ * home's promotion ticker and the notice list (PR); agent: the notice list of agents only (A). Decision 0062.
+ */
+export const ANNOUNCEMENT_KINDS = ['marquee', 'popup', 'promotion', 'agent'] as const;
 export const AnnouncementKind = z.enum(ANNOUNCEMENT_KINDS);
 export type AnnouncementKind = z.infer<typeof AnnouncementKind>;
 

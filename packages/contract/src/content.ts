@@ -18,7 +18,7 @@ export type Banner = z.infer<typeof Banner>;
 export const BannersQuery = z.object({ groupName: text().max(100).default('m_home'), language });
 export const Banners = z.object({ list: z.array(Banner) });
 
-/** Content types of spec §9: Banner B, Player PL, Pop_Up PU, Promotion PR (and Agent A). */
+/** Content types of spec §9: Banner B, Player PL, Pop_Up PU, Promotion PR, Agent A (agents only). */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'A'] as const;
 export const Announcement = z.object({
   id: z.string(),
@@ -42,6 +42,8 @@ export const Announcements = z.object({
   player: z.array(Announcement),
   popup: z.array(Announcement),
   promotion: z.array(Announcement),
+  /** Agent notices (A): for a logged-in agent only, empty for everyone else (decision 0062). */
+  agent: z.array(Announcement),
 });
 export const MarkAnnouncementReadRequest = z.object({
   announcementId: text().min(1).max(64),

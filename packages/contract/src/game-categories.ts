@@ -38,13 +38,6 @@ export const MIN_BET_OPTIONS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
 export const tileStyle = (telNodeId: number): 1 | 2 | 3 | 4 =>
   ((Math.abs(telNodeId) % 4) + 1) as 1 | 2 | 3 | 4;
 
-export const JACKPOT = {
-  min: 23767436.69,
-  max: 25000000,
-  stepMin: 100,
-  stepMax: 500,
-  intervalsSeconds: [3, 4, 5],
-} as const;
 export const WINNER_BOARD_LIMIT = 100;
 export const WINNER_BOARD_SCROLL_ABOVE = 6;
 export const BANNER_AUTOPLAY_MS = 5000;

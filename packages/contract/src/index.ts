@@ -34,6 +34,7 @@ export * from './kyc.ts';
 export * from './language-schema.ts';
 export * from './languages.ts';
 export * from './launch.ts';
+export * from './lobby-displays.ts';
 export * from './lottery.ts';
 export * from './member-profile.ts';
 export * from './member-types.ts';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_KYC_CONFIG, KycConfig } from './kyc.ts';
 import { LanguageCodeSchema } from './language-schema.ts';
+import {
+  DEFAULT_JACKPOT_SETTINGS,
+  DEFAULT_WINNER_BOARD_SETTINGS,
+  JackpotSettings,
+  WinnerBoardSettings,
+} from './lobby-displays.ts';
 import { DEFAULT_PAYOUTS_CONFIG, PayoutsConfig } from './payouts.ts';
 import { DEFAULT_PROTECTION_TOOLS, ProtectionTools } from './protection-tools.ts';
 import { RealityCheckMinutes } from './reality-check.ts';
@@ -154,5 +160,8 @@ export const MerchantConfig = z.object({
   realityCheckMinutes: RealityCheckMinutes.default(0),
   /** The protection tools offered (decision 0059); merchants stored before this existed offer all. */
   protectionTools: ProtectionTools.default(DEFAULT_PROTECTION_TOOLS),
+  /** Home's winner board and jackpot counter (decision 0062); merchants stored before this get the spec's. */
+  winnerBoard: WinnerBoardSettings.default(DEFAULT_WINNER_BOARD_SETTINGS),
+  jackpot: JackpotSettings.default(DEFAULT_JACKPOT_SETTINGS),
 });
 export type MerchantConfig = z.infer<typeof MerchantConfig>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { PlayVerification } from './kyc.ts';
 import { LanguageCodeSchema } from './language-schema.ts';
+import { JackpotSettings } from './lobby-displays.ts';
 import {
   CustomerServiceEntry,
   DownloadLink,
@@ -54,6 +55,10 @@ export const SystemStatus = z.object({
     maintenanceUntil: z.string().optional(),
     /** The merchant's message on the maintenance page, as written (decision 0059). */
     maintenanceMessage: z.string().optional(),
+    /** Whether home shows the winner board (decision 0062). */
+    winnerBoardShown: z.boolean(),
+    /** Home's decorative jackpot counter (decision 0062). */
+    jackpot: JackpotSettings,
   }),
 });
 export type SystemStatus = z.infer<typeof SystemStatus>;

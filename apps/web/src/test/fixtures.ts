@@ -1,10 +1,11 @@
-import type {
-  Game,
-  GameVendors,
-  MemberInfo,
-  RegistrationSettings,
-  SystemStatus,
-  VendorSummary,
+import {
+  DEFAULT_JACKPOT_SETTINGS,
+  type Game,
+  type GameVendors,
+  type MemberInfo,
+  type RegistrationSettings,
+  type SystemStatus,
+  type VendorSummary,
 } from '@lobby/contract';
 import { SESSION_KEY } from '../shared/session.ts';
 
@@ -54,6 +55,8 @@ export function makeStatus(
       defaultLanguage: 'EN',
       appWindow: false,
       footerLiveChat: false,
+      winnerBoardShown: true,
+      jackpot: DEFAULT_JACKPOT_SETTINGS,
       ...info,
     },
   };

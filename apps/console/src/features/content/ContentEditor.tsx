@@ -1,4 +1,4 @@
-import { BANNER_GROUPS, CONTENT_ORDER_MAX, type ContentStatus } from '@lobby/contract';
+import { ANNOUNCEMENT_KINDS, BANNER_GROUPS, CONTENT_ORDER_MAX, type ContentStatus } from '@lobby/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
@@ -105,7 +105,7 @@ export function ContentEditor({
           <Select
             label={t('content.fields.kind')}
             value={draft.kind}
-            options={(['marquee', 'popup'] as const).map((value) => ({
+            options={ANNOUNCEMENT_KINDS.map((value) => ({
               value,
               label: t(`content.kinds.${value}`),
             }))}

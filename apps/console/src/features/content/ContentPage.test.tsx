@@ -98,6 +98,35 @@ describe('announcements page', () => {
     expect(history.at(-1)).toBe('/content/announcements?item=new-1');
   });
 
+  it('offers every announcement kind of the spec, each previewed where players see it (decision 0062)', async () => {
+    const calls = fakeApi({
+      'GET /console/content/announcements': () => listOf([]),
+      'POST /console/content/announcements': (call) => ({
+        status: 200,
+        value: announcement({ id: 'new-2', ...(call.body as object) }),
+      }),
+    });
+    const { user } = renderPage(<ContentPage kind="announcements" />, '/content/announcements');
+    await user.click(await screen.findByRole('button', { name: 'New announcement' }));
+    const editor = screen.getByRole('form', { name: 'New announcement' });
+    const kind = within(editor).getByLabelText('Kind');
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Marquee', 'Pop-up', 'Promotion (ticker and notice)', 'Agent notice (agents only)']);
+    await user.type(within(editor).getByLabelText('Title (EN)'), 'Reload bonus');
+    await user.selectOptions(kind, 'promotion');
+    expect(within(screen.getByRole('figure')).getByText('Promotion news')).toBeInTheDocument();
+    await user.selectOptions(kind, 'agent');
+    expect(
+      within(screen.getByRole('figure')).getByText('Only agents see this notice, in their notice list.'),
+    ).toBeInTheDocument();
+    await user.click(within(editor).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved. Status: Published.');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ kind: 'agent' });
+  });
+
   it('says what the server refused and which field', async () => {
     fakeApi({
       'GET /console/content/announcements': () => listOf([announcement()]),

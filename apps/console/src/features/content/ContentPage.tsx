@@ -1,5 +1,6 @@
 import { CONTENT_STATUSES } from '@lobby/contract';
 import { createColumnHelper } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +21,12 @@ import { DeleteDialog } from './DeleteDialog.tsx';
 const column = createColumnHelper<ContentItem>();
 
 /** What sets an item apart besides its title: an announcement's kind, a banner's group. */
-const placeOf = (item: ContentItem) =>
+const placeOf = (item: ContentItem, t: TFunction): string =>
   'kind' in item
-    ? (`content.kinds.${item.kind}` as const)
+    ? t(`content.kinds.${item.kind}`)
     : 'groupName' in item
-      ? (`content.groups.${item.groupName}` as const)
-      : undefined;
+      ? t(`content.groups.${item.groupName}`)
+      : '';
 
 /**
  * One kind of content (announcements, banners or help articles; decision 0057): the merchant's items with
@@ -60,13 +61,9 @@ export function ContentPage({ kind }: { kind: ContentKindName }) {
     ...(kind === 'help'
       ? []
       : [
-          column.accessor((item) => placeOf(item), {
+          column.accessor((item) => placeOf(item, t), {
             id: 'place',
             header: t(`content.columns.place.${kind}`),
-            cell: (cell) => {
-              const key = cell.getValue();
-              return key ? t(key) : '';
-            },
           }),
         ]),
     column.accessor('status', {

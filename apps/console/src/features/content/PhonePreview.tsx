@@ -1,4 +1,5 @@
-import { Megaphone } from 'lucide-react';
+import { BadgePercent, Megaphone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentKindName, Draft, DraftText } from './content-kinds.ts';
 import styles from './PhonePreview.module.css';
@@ -24,10 +25,20 @@ function AnnouncementPreview({ draft, text }: { draft: Draft; text: DraftText })
     );
   return (
     <>
-      <div className={styles.marquee}>
-        <Megaphone aria-hidden size={16} />
-        <span className={styles.marqueeText}>{text.title}</span>
-      </div>
+      {draft.kind === 'marquee' ? (
+        <div className={styles.marquee}>
+          <Megaphone aria-hidden size={16} />
+          <span className={styles.marqueeText}>{text.title}</span>
+        </div>
+      ) : null}
+      {draft.kind === 'promotion' ? (
+        <div className={styles.marquee}>
+          <BadgePercent aria-hidden size={16} />
+          <span>{t('content.preview.promotionNews')}</span>
+          <span className={styles.marqueeText}>{text.title}</span>
+        </div>
+      ) : null}
+      {draft.kind === 'agent' ? <p className={styles.caption}>{t('content.preview.agentOnly')}</p> : null}
       <article className={styles.card}>
         <p className={styles.cardTitle}>{text.title}</p>
         <div className={styles.html}>
@@ -66,9 +77,34 @@ function HelpPreview({ text }: { text: DraftText }) {
 }
 
 /**
- * The item as a player sees it, in a phone-sized frame drawn with the player app's look (its colours,
- * radii and type scale; decision 0057): the marquee and notice, the pop-up, the banner, or the help page.
+ * A phone-sized frame drawn with the player app's look (its colours, radii and type scale; decision 0057):
+ * a header with the screen's name and the screen's content, captioned. Settings previews use it too.
  */
+export function PhoneFrame({
+  screen,
+  caption,
+  language,
+  children,
+}: {
+  screen: string;
+  caption: string;
+  /** The previewed text's language, for its direction. */
+  language?: string;
+  children: ReactNode;
+}) {
+  const rtl = ['UR', 'AR', 'FA'].includes(language ?? '');
+  return (
+    <figure className={styles.figure}>
+      <div className={styles.phone} dir={rtl ? 'rtl' : 'ltr'} lang={language?.toLowerCase()}>
+        <div className={styles.header}>{screen}</div>
+        <div className={styles.screen}>{children}</div>
+      </div>
+      <figcaption className={styles.figcaption}>{caption}</figcaption>
+    </figure>
+  );
+}
+
+/** The item as a player sees it: the marquee and notice, the pop-up, the banner, or the help page. */
 export function PhonePreview({
   kind,
   draft,
@@ -80,24 +116,21 @@ export function PhonePreview({
 }) {
   const { t } = useTranslation();
   const text = shownText(draft.texts, language);
-  const rtl = ['UR', 'AR', 'FA'].includes(text?.language ?? '');
   return (
-    <figure className={styles.figure}>
-      <div className={styles.phone} dir={rtl ? 'rtl' : 'ltr'} lang={text?.language.toLowerCase()}>
-        <div className={styles.header}>{t(`content.preview.screen.${kind}`)}</div>
-        <div className={styles.screen}>
-          {text ? (
-            kind === 'announcements' ? (
-              <AnnouncementPreview draft={draft} text={text} />
-            ) : kind === 'banners' ? (
-              <BannerPreview draft={draft} text={text} />
-            ) : (
-              <HelpPreview text={text} />
-            )
-          ) : null}
-        </div>
-      </div>
-      <figcaption className={styles.figcaption}>{t('content.preview.caption', { language })}</figcaption>
-    </figure>
+    <PhoneFrame
+      screen={t(`content.preview.screen.${kind}`)}
+      caption={t('content.preview.caption', { language })}
+      language={text?.language}
+    >
+      {text ? (
+        kind === 'announcements' ? (
+          <AnnouncementPreview draft={draft} text={text} />
+        ) : kind === 'banners' ? (
+          <BannerPreview draft={draft} text={text} />
+        ) : (
+          <HelpPreview text={text} />
+        )
+      ) : null}
+    </PhoneFrame>
   );
 }

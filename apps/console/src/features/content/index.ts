@@ -1,2 +1,3 @@
 export { ContentPage } from './ContentPage.tsx';
 export { ImageUpload } from './ImageUpload.tsx';
+export { PhoneFrame } from './PhonePreview.tsx';

@@ -59,12 +59,17 @@ function Labelled({
   );
 }
 
-/** A whole number; empty is undefined (an optional setting left out). */
+/** A number, whole unless `step` allows decimals (0.01: an amount); empty is undefined (left out). */
 export function NumberSetting({
   value,
   onChange,
+  step = 1,
   ...control
-}: ControlProps & { value: number | undefined; onChange: (value: number | undefined) => void }) {
+}: ControlProps & {
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  step?: number;
+}) {
   return (
     <Labelled
       {...control}
@@ -73,7 +78,8 @@ export function NumberSetting({
           {...props}
           className={fieldStyles.input}
           type="number"
-          inputMode="numeric"
+          inputMode={step < 1 ? 'decimal' : 'numeric'}
+          step={step}
           disabled={control.disabled}
           value={value ?? ''}
           onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}

@@ -150,3 +150,53 @@ describe('settings page', () => {
     });
   });
 });
+
+describe('settings page: winner board and jackpot (decision 0062)', () => {
+  it('edits both with checks per field, previews them as players see home and saves them', async () => {
+    const calls = fakeApi({
+      'GET /console/session': session('content'),
+      'GET /console/merchant-settings': () => ({ status: 200, value: current }),
+      'PUT /console/merchant-settings': () => ({ status: 200, value: { ...current, version: 3 } }),
+    });
+    const { user } = renderPage(
+      <SettingsPage operatorRole="content" platform={false} />,
+      '/settings?section=home',
+    );
+    const preview = await screen.findByRole('figure');
+    expect(within(preview).getByText('As players see home with these settings')).toBeInTheDocument();
+    expect(within(preview).getByText('Rs23,767,436.69')).toBeInTheDocument();
+    expect(within(preview).getByText('The latest 100 wins')).toBeInTheDocument();
+
+    const maximum = screen.getByLabelText('Maximum');
+    await user.clear(maximum);
+    await user.type(maximum, '1000');
+    expect(maximum).toHaveAttribute('aria-invalid', 'true');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.clear(maximum);
+    await user.type(maximum, '30000000');
+    const size = screen.getByLabelText('Wins listed');
+    await user.clear(size);
+    await user.type(size, '20');
+    const smallest = screen.getByLabelText('Smallest win listed');
+    await user.clear(smallest);
+    await user.type(smallest, '250.5');
+    expect(within(preview).getByText('The latest 20 wins of at least Rs250.50')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Show the jackpot counter on home' }));
+    expect(within(preview).getByText('No jackpot counter')).toBeInTheDocument();
+
+    await user.click(save);
+    const dialog = screen.getByRole('dialog', { name: 'Save the settings' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'summer look');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      settings: {
+        config: {
+          winnerBoard: { shown: true, size: 20, minimumWin: 250.5 },
+          jackpot: { shown: false, maximum: 30_000_000, start: 23_767_436.69 },
+        },
+      },
+    });
+  });
+});

@@ -14,6 +14,7 @@ import { QueryView } from '../../shared/ui/QueryView.tsx';
 import { ReasonDialog } from '../../shared/ui/ReasonDialog.tsx';
 import { MerchantPicker } from '../dashboard/index.ts';
 import { LanguagesSection, MaintenanceSection, RegionSection } from './GeneralSections.tsx';
+import { HomeDisplaysSection } from './HomeDisplaysSection.tsx';
 import { OtherSettings } from './OtherSettings.tsx';
 import { ProtectionSection } from './ProtectionSection.tsx';
 import styles from './Settings.module.css';
@@ -21,7 +22,7 @@ import { fetchSettings, SETTINGS_QUERY_KEY, saveSettings, VERSIONS_QUERY_KEY } f
 import { type Draft, draftProblems, withValue } from './settings-draft.ts';
 import { VersionsSection } from './VersionsSection.tsx';
 
-const SECTIONS = ['protection', 'maintenance', 'languages', 'region', 'other', 'versions'] as const;
+const SECTIONS = ['protection', 'maintenance', 'languages', 'region', 'home', 'other', 'versions'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The form of one version of the settings: edits are kept until saved with a reason. */
@@ -56,6 +57,7 @@ function SettingsForm({
       {section === 'maintenance' && <MaintenanceSection {...props} />}
       {section === 'languages' && <LanguagesSection {...props} />}
       {section === 'region' && <RegionSection {...props} />}
+      {section === 'home' && <HomeDisplaysSection {...props} />}
       {section === 'other' && (
         <OtherSettings draft={draft} problems={problems} replace={setDraft} onUnreadable={setUnreadable} />
       )}
@@ -88,8 +90,8 @@ function SettingsForm({
 }
 
 /**
- * The merchant's settings (issue 18, decision 0059) in sections: the protection form, maintenance,
- * languages, timezone and market, the rest of the configuration as checked JSON, and the versions with
+ * The merchant's settings (issue 18, decisions 0059 and 0062) in sections: the protection form, maintenance,
+ * languages, timezone and market, home's winner board and jackpot, the rest of the configuration as checked JSON, and the versions with
  * their changes and Restore. A platform operator picks the merchant (kept in the address).
  */
 export function SettingsPage({

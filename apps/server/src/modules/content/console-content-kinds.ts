@@ -42,7 +42,6 @@ export interface ContentKind<T extends ContentTable, Item, Save extends SaveBody
   /** The audit actions' prefix: `<name>.saved`, `<name>.deleted`. */
   name: string;
   table: T;
-  isItemRow(row: Row<T>): boolean;
   item(base: ItemBase, rows: Row<T>[]): Item;
   /** Refuses what the schema cannot (400 naming the field). */
   check(body: Save): void;
@@ -126,15 +125,17 @@ function refuseActiveContent(texts: readonly { content: string }[]): void {
 }
 
 const MARQUEE_TYPES = ['B', 'PL'];
-const kindOfType = (type: string): AnnouncementKind => (type === 'PU' ? 'popup' : 'marquee');
+/** The stored type of each kind but the marquee, which is PL or (kept) B. */
+const TYPE_OF_KIND = { popup: 'PU', promotion: 'PR', agent: 'A' } as const;
+const kindOfType = (type: string): AnnouncementKind =>
+  (Object.entries(TYPE_OF_KIND).find(([, kindType]) => kindType === type)?.[0] as AnnouncementKind) ??
+  'marquee';
 
 export const announcementKind = (
   defaultLanguage: string,
 ): ContentKind<typeof announcements, ConsoleAnnouncement, SaveConsoleAnnouncementRequest> => ({
   name: 'announcement',
   table: announcements,
-  // Promotions (PR, the ticker) and agent notices (A) are not console items yet.
-  isItemRow: (row) => [...MARQUEE_TYPES, 'PU'].includes(row.type),
   item: (base, rows) => ({
     ...base,
     kind: kindOfType((rows[0] as Row<typeof announcements>).type),
@@ -145,7 +146,7 @@ export const announcementKind = (
     const stored = existing[0];
     const keepType = stored && MARQUEE_TYPES.includes(stored.type) ? stored.type : 'PL';
     return {
-      type: body.kind === 'popup' ? 'PU' : keepType,
+      type: body.kind === 'marquee' ? keepType : TYPE_OF_KIND[body.kind],
       groupName: stored?.groupName ?? null,
       ...htmlRow(body.texts, index),
       publishedAt: body.startsAt ? new Date(body.startsAt) : (stored?.publishedAt ?? now),
@@ -158,7 +159,6 @@ export const bannerKind = (
 ): ContentKind<typeof banners, ConsoleBanner, SaveConsoleBannerRequest> => ({
   name: 'banner',
   table: banners,
-  isItemRow: () => true,
   item: (base, rows) => {
     const head = rows[0] as Row<typeof banners>;
     return {
@@ -188,7 +188,6 @@ export const helpArticleKind = (
 ): ContentKind<typeof helpEntries, ConsoleHelpArticle, SaveConsoleHelpArticleRequest> => ({
   name: 'help_article',
   table: helpEntries,
-  isItemRow: () => true,
   item: (base, rows) => ({
     ...base,
     texts: htmlTexts(rows, defaultLanguage),

@@ -26,10 +26,7 @@ const itemsOf = <T extends ContentTable, Item>(
   kind: AnyKind<T, Item>,
   rows: T['$inferSelect'][],
   defaultLanguage: string,
-): Item[] =>
-  groupByItem(rows.filter((row) => kind.isItemRow(row))).map((item) =>
-    kind.item(itemBase(item, defaultLanguage), item),
-  );
+): Item[] => groupByItem(rows).map((item) => kind.item(itemBase(item, defaultLanguage), item));
 
 /** The merchant's items of a kind in display order, optionally of one status or with a text in one language. */
 export async function listItems<

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/accounts.ts';
 import { createSiblingApp, putMerchant, useTestApp } from '../../test/app.ts';
+import { type MemberSession, memberSession } from '../../test/member-sessions.ts';
 import { form, PNG } from '../../test/multipart-form.ts';
 import { type ConsoleCaller, operatorSession } from '../../test/operators.ts';
 
@@ -234,6 +235,65 @@ describe('console announcements', () => {
     expect(await count()).toBe(before);
     const titles = await noticeTitles();
     for (const title of ['Backwards', 'Script', 'Handler', 'Twice']) expect(titles).not.toContain(title);
+  });
+});
+
+describe('console announcements of every kind of the spec (decision 0062)', () => {
+  type Kinds = Lists & { agent: Notice[] };
+  const ALL = '/content/announcements?types=B,PL,PU,PR,A';
+
+  it('stores marquee as PL, popup as PU, promotion as PR and agent as A; agents alone get A', async () => {
+    const titles: Record<string, string> = {
+      marquee: 'Kind marquee',
+      popup: 'Kind popup',
+      promotion: 'Kind promotion',
+      agent: 'Kind agent',
+    };
+    for (const [kind, title] of Object.entries(titles)) {
+      const saved = await save('/console/content/announcements', announcement(title, { kind }));
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().value.kind).toBe(kind);
+    }
+    const listed = (await (await editor()).get('/console/content/announcements')).json().value.list as {
+      kind: string;
+      texts: { title: string }[];
+    }[];
+    for (const [kind, title] of Object.entries(titles))
+      expect(listed.find((item) => item.texts[0]?.title === title)?.kind).toBe(kind);
+
+    const titlesOf = (lists: Kinds) =>
+      Object.fromEntries(Object.entries(lists).map(([group, list]) => [group, list.map((n) => n.title)]));
+    const guest = titlesOf(await player<Kinds>(ALL));
+    expect(guest.player).toContain('Kind marquee');
+    expect(guest.popup).toContain('Kind popup');
+    expect(guest.promotion).toContain('Kind promotion');
+    expect(guest.agent).toEqual([]);
+
+    const member = await memberSession(app(), { type: 0 });
+    const agent = await memberSession(app(), { type: 1 });
+    expect((await member.get(ALL)).json().value.agent).toEqual([]);
+    const agentLists = (await agent.get(ALL)).json().value as Kinds;
+    expect(agentLists.agent.map((notice) => notice.title)).toEqual(['Kind agent']);
+    // The unread badge counts what the notice list shows: an agent has one more.
+    const unread = async (caller: MemberSession) =>
+      (await caller.get('/content/announcements/unread-count')).json().value.unReadCount as number;
+    expect(await unread(agent)).toBe((await unread(member)) + 1);
+  });
+
+  it('refuses a kind the spec does not name (400 on kind); nothing is stored', async () => {
+    const before = (await (await editor()).get('/console/content/announcements')).json().value.list.length;
+    const response = await save(
+      '/console/content/announcements',
+      announcement('Kind lottery', { kind: 'lottery' }),
+    );
+    expect([response.statusCode, response.json().code, response.json().value.field]).toEqual([
+      400,
+      'validation_error',
+      'kind',
+    ]);
+    expect((await (await editor()).get('/console/content/announcements')).json().value.list).toHaveLength(
+      before,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Announcement, Banner } from '@lobby/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   announcementReads,
@@ -140,13 +140,19 @@ export function currencyDigits(currency: string): number {
 export const toMajorUnits = (minor: number, currency: string): number =>
   minor / 10 ** currencyDigits(currency);
 
-export async function findWinners(
-  db: Db,
-  merchantCode: string,
-  gameCategory: string | undefined,
-  language: string,
-  limit: number,
-) {
+export const toMinorUnits = (major: number, currency: string): number =>
+  Math.round(major * 10 ** currencyDigits(currency));
+
+export interface WinnerQuery {
+  /** undefined: every category. */
+  gameCategory: string | undefined;
+  language: string;
+  limit: number;
+  minimumWinMinor: number;
+}
+
+export async function findWinners(db: Db, merchantCode: string, query: WinnerQuery) {
+  const { gameCategory, language, limit, minimumWinMinor } = query;
   const rows = await db
     .select({
       customerName: winners.customerName,
@@ -161,6 +167,7 @@ export async function findWinners(
       and(
         eq(winners.merchantCode, merchantCode),
         gameCategory === undefined ? undefined : eq(winners.gameType, gameCategory),
+        minimumWinMinor > 0 ? gte(winners.winAmountMinor, minimumWinMinor) : undefined,
       ),
     )
     .orderBy(desc(winners.wonAt), desc(winners.id))

@@ -34,7 +34,9 @@ import {
   findLiveModels,
   findWinners,
   markRead,
+  toMinorUnits,
 } from './content-repository.ts';
+import { announcementTypesFor } from './notice-types.ts';
 
 /** A comma list whose every item is one of `allowed` (compared upper- or as-is per `normalise`). */
 function parseList<T extends string>(
@@ -57,7 +59,7 @@ function parseList<T extends string>(
   return items as T[];
 }
 
-const GROUP_OF_TYPE = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion' } as const;
+const GROUP_OF_TYPE = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion', A: 'agent' } as const;
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -93,27 +95,32 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getAnnouncements',
       tags: ['content'],
       summary:
-        'Announcements by type (comma list of B, PL, PU, PR), with read flags for a logged-in member ' +
-        '(guests: all unread). groupName picks a placement such as m_reg; without it the general ones.',
+        'Announcements by type (comma list of B, PL, PU, PR, A), with read flags for a logged-in member ' +
+        '(guests: all unread); agent notices (A) only for a logged-in agent. groupName picks a placement ' +
+        'such as m_reg; without it the general ones.',
       querystring: AnnouncementsQuery,
       response: { 200: envelope(Announcements), ...errorResponses },
     },
     handler: async (request) => {
       const { query, merchant } = request;
-      const types = parseList(query.types, ANNOUNCEMENT_TYPES, 'types', (item) => item.toUpperCase());
+      const asked = parseList(query.types, ANNOUNCEMENT_TYPES, 'types', (item) => item.toUpperCase());
       const member = await optionalMember(request);
       const list = await findAnnouncements(app.db, await app.liveContent.get(merchant.code), {
-        types,
+        types: asked.filter((type) => announcementTypesFor(member).includes(type)),
         groupName: query.groupName?.trim() || undefined,
         language: requestLanguage(request, query.language),
         fallbackLanguage: merchant.config.defaultLanguage,
         now: dateOf(app.clock),
         memberId: member?.id,
       });
-      const grouped: z.infer<typeof Announcements> = { banners: [], player: [], popup: [], promotion: [] };
-      // Agent announcements (A) have no list of their own in the response.
-      for (const announcement of list)
-        if (announcement.type !== 'A') grouped[GROUP_OF_TYPE[announcement.type]].push(announcement);
+      const grouped: z.infer<typeof Announcements> = {
+        banners: [],
+        player: [],
+        popup: [],
+        promotion: [],
+        agent: [],
+      };
+      for (const announcement of list) grouped[GROUP_OF_TYPE[announcement.type]].push(announcement);
       return ok(grouped);
     },
   });
@@ -168,7 +175,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'getWinnerBoard',
       tags: ['content'],
-      summary: 'The latest big wins (ALL or one category), amounts in major units of their currency',
+      summary:
+        'The latest big wins (ALL or one category), amounts in major units of their currency; as many and ' +
+        "as large as the merchant's winner board settings allow, none when the board is off",
       querystring: WinnerBoardQuery,
       response: { 200: envelope(WinnerBoard), ...errorResponses },
     },
@@ -177,13 +186,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const category = gameCategory.trim().toUpperCase();
       if (category !== 'ALL' && !(GAME_CATEGORIES as readonly string[]).includes(category))
         throw fieldError('gameCategory', 'invalid_value');
-      const list = await findWinners(
-        app.db,
-        request.merchant.code,
-        category === 'ALL' ? undefined : (category as GameCategory),
-        requestLanguage(request, language),
-        limitNum,
-      );
+      const board = request.merchant.config.winnerBoard;
+      if (!board.shown) return ok({ list: [] });
+      const list = await findWinners(app.db, request.merchant.code, {
+        gameCategory: category === 'ALL' ? undefined : (category as GameCategory),
+        language: requestLanguage(request, language),
+        limit: Math.min(limitNum, board.size),
+        minimumWinMinor: toMinorUnits(board.minimumWin, request.merchant.config.currency.code),
+      });
       return ok({ list });
     },
   });

@@ -11,5 +11,6 @@ export {
 } from './content-repository.ts';
 export { contentRoutes } from './content-routes.ts';
 export { liveContentPlugin } from './live-content.ts';
+export { announcementTypesFor } from './notice-types.ts';
 export { sanitiseHtml } from './sanitise-html.ts';
 export { uploadedImageRoutes } from './uploaded-image-routes.ts';

@@ -7,7 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
-import { saveMerchantSettings, touches } from '../merchants/index.ts';
+import { MERCHANT_SETTINGS_TOPIC, saveMerchantSettings, touches } from '../merchants/index.ts';
 import { audit, operatorOf } from '../operators/index.ts';
 
 export interface SettingsWrite {
@@ -22,8 +22,8 @@ export interface SettingsWrite {
 /**
  * Saves a merchant's settings as a new version (decision 0059): the guarded paths need the owner or the admin
  * (403 forbidden, audited, nothing written), a save based on an older version answers 409
- * merchant_settings_moved_on. Audited with before, after and reason; the merchant directory of this instance
- * forgets its copy at once (others within its 5-second lifetime).
+ * merchant_settings_moved_on. Audited with before, after and reason; every instance's merchant directory
+ * forgets its copy (this one before the answer, the others through Redis; decision 0062).
  */
 export async function writeMerchantSettings(request: FastifyRequest, write: SettingsWrite) {
   const app = request.server;
@@ -54,7 +54,7 @@ export async function writeMerchantSettings(request: FastifyRequest, write: Sett
   }
   if (outcome.status === 'not_found') throw new ApiError(404, 'not_found', { field: 'merchantCode' });
   if (outcome.status !== 'saved') throw new ApiError(409, 'merchant_settings_moved_on');
-  app.merchants.invalidate();
+  await app.invalidation.publish(MERCHANT_SETTINGS_TOPIC, write.merchantCode);
   await audit(
     request,
     operator,

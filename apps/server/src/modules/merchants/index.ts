@@ -22,5 +22,5 @@ export {
   readMerchantSettings,
   saveMerchantSettings,
 } from './merchant-settings-repository.ts';
-export { merchantsPlugin } from './merchants-plugin.ts';
+export { MERCHANT_SETTINGS_TOPIC, merchantsPlugin } from './merchants-plugin.ts';
 export { touches } from './setting-changes.ts';

@@ -15,12 +15,10 @@ import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
-import { findAnnouncements } from '../content/index.ts';
+import { announcementTypesFor, findAnnouncements } from '../content/index.ts';
 import { deleteInboxMessage, inboxPage, inboxUnreadCount, markInboxRead } from './inbox-repository.ts';
 
 const tags = ['messages'];
-/** The announcement types the notice screen lists (its unread badge counts the same ones). */
-const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR'];
 
 /** The message centre's inbox (/m/webEmail) and unread counters. Inbox: real accounts only (free_reject). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -105,7 +103,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { merchant } = request;
       const list = await findAnnouncements(app.db, await app.liveContent.get(merchant.code), {
-        types: NOTICE_TYPES,
+        types: announcementTypesFor(authOf(request).member),
         groupName: undefined,
         language: requestLanguage(request),
         fallbackLanguage: merchant.config.defaultLanguage,

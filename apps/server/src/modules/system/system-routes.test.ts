@@ -48,6 +48,7 @@ describe('GET /api/v1/system/status', () => {
         'domainRoute',
         'footerLiveChat',
         'imageCDNs',
+        'jackpot',
         'languages',
         'mainDomain',
         'marketCountry',
@@ -62,6 +63,7 @@ describe('GET /api/v1/system/status', () => {
         'resources',
         'verification',
         'whitelabel',
+        'winnerBoardShown',
       ].sort(),
     );
     expect(value.info.domainRoute).toEqual({ merchantCode: 'demo', domains: ['localhost', '127.0.0.1'] });

@@ -35,6 +35,8 @@ export function systemStatus(merchant: Merchant, location: ClientLocation, flags
       regulator: config.regulator,
       maintenanceUntil: config.maintenance.until,
       maintenanceMessage: config.maintenance.message,
+      winnerBoardShown: config.winnerBoard.shown,
+      jackpot: config.jackpot,
     },
   };
 }

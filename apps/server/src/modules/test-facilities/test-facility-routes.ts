@@ -21,7 +21,7 @@ import { errorResponses, ok } from '../../shared/envelope.ts';
 import { isIpRange } from '../../shared/ip-ranges.ts';
 import { gameLabels, recordRecentGame } from '../catalogue/index.ts';
 import { findMemberByUsername, insertMember } from '../members/index.ts';
-import { saveMerchant } from '../merchants/index.ts';
+import { MERCHANT_SETTINGS_TOPIC, saveMerchant } from '../merchants/index.ts';
 import { activityTestRoutes } from '../promotions/index.ts';
 import { setTestRealityCheckInterval } from '../reality-check/index.ts';
 import { e164, findOutboxMessages } from '../sms/index.ts';
@@ -118,7 +118,7 @@ export const testFacilityRoutes: FastifyPluginAsyncZod<{
       const { code } = request.params;
       const { domains, marketCountry, config } = request.body;
       await saveMerchant(app.db, { code, domains, marketCountry, config });
-      app.merchants.invalidate();
+      await app.invalidation.publish(MERCHANT_SETTINGS_TOPIC, code);
       return ok({ code, domains });
     },
   );

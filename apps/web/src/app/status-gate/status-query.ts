@@ -1,6 +1,7 @@
 import { API, type SystemStatus } from '@lobby/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
+import { polledLive } from '../../shared/api/live-query.ts';
 import { readCachedStatus, writeCachedStatus } from './status-cache.ts';
 
 export async function fetchSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
@@ -11,7 +12,9 @@ export async function fetchSystemStatus(signal?: AbortSignal): Promise<SystemSta
 
 /**
  * Renders from the cached status at once, and still asks the server on every load (the cache is
- * dated 0, so it is stale from the start). Errors are the gate's to show, not a toast's.
+ * dated 0, so it is stale from the start), then every 5 s while the app is in view, so maintenance and the
+ * merchant's home settings reach the player within 5 s (decision 0062). Errors are the gate's to show, not a
+ * toast's; a failed poll keeps the status the server last gave.
  */
 export const systemStatusQuery = () =>
   queryOptions({
@@ -19,7 +22,7 @@ export const systemStatusQuery = () =>
     queryFn: ({ signal }) => fetchSystemStatus(signal),
     initialData: readCachedStatus,
     initialDataUpdatedAt: 0,
-    staleTime: 60_000,
+    ...polledLive,
     retry: 1,
     meta: { silent: true },
   });

@@ -27,6 +27,7 @@ describe('NoticeScreen', () => {
           player: [notice('p1', 'PL', 'Verify your account', read)],
           popup: [],
           promotion: [notice('r1', 'PR', 'Weekend reload')],
+          agent: [notice('a1', 'A', 'New dividend tiers')],
         }),
       markAnnouncementRead: () => {
         read = true;
@@ -51,11 +52,19 @@ describe('NoticeScreen', () => {
 
     await user.click(screen.getByRole('button', { name: /Weekend reload/ }));
     expect(screen.getByRole('button', { name: /Weekend reload/ })).toHaveAttribute('aria-expanded', 'true');
+    // An agent's notice (the server sends them to agents only) is listed last, marked as such.
+    expect(screen.getByRole('button', { name: /Agent.*New dividend tiers/ })).toBeInTheDocument();
   });
 
   it('does not mark anything read for guests', async () => {
     const { calls } = mockApi({
-      getAnnouncements: ok({ banners: [notice('b1', 'B', 'Welcome')], player: [], popup: [], promotion: [] }),
+      getAnnouncements: ok({
+        banners: [notice('b1', 'B', 'Welcome')],
+        player: [],
+        popup: [],
+        promotion: [],
+        agent: [],
+      }),
     });
     renderInApp(<NoticeScreen />, { path: '/m/notice?index=0' });
     expect(await screen.findByRole('button', { name: /Welcome/ })).toHaveAttribute('aria-expanded', 'true');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, mockApi, ok } from '../../test/api.ts';
-import { gamePage, makeGame, makeGameVendors } from '../../test/fixtures.ts';
+import { gamePage, makeGame, makeGameVendors, makeStatus } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import HomeScreen from './HomeScreen.tsx';
 
@@ -27,6 +27,7 @@ function mockHome() {
       player: [announcement('p1', 'PL', 'Verify your account')],
       popup: [],
       promotion: [announcement('r1', 'PR', 'Weekend reload')],
+      agent: [announcement('a1', 'A', 'New dividend tiers')],
     }),
     getWinnerBoard: ok({ list: [] }),
     getHelpCentre: ok({ list: [{ id: 'h', title: 'Deposits', content: '<p>x</p>' }] }),
@@ -35,6 +36,29 @@ function mockHome() {
 }
 
 describe('HomeScreen', () => {
+  it('shows the jackpot and the winner board as the merchant set them (decision 0062), or not at all', async () => {
+    mockHome();
+    const jackpot = {
+      ...makeStatus().info.jackpot,
+      start: 1234.5,
+      maximum: 2000,
+      stepMin: 0.01,
+      stepMax: 0.01,
+    };
+    const shown = renderInApp(<HomeScreen />, { status: makeStatus({ jackpot }) });
+    const counter = await screen.findByRole('region', { name: 'Jackpot' });
+    expect(within(counter).getByText(/Rs1,234\.5\d/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Latest winners' })).toBeInTheDocument();
+    shown.unmount();
+
+    renderInApp(<HomeScreen />, {
+      status: makeStatus({ winnerBoardShown: false, jackpot: { ...jackpot, shown: false } }),
+    });
+    await screen.findByRole('navigation', { name: 'Game categories' });
+    expect(screen.queryByRole('region', { name: 'Jackpot' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Latest winners' })).toBeNull();
+  });
+
   it('shows the lobby: category menu in the server’s order, sections with view-all, announcements', async () => {
     mockHome();
     renderInApp(<HomeScreen />);
@@ -75,11 +99,14 @@ describe('HomeScreen', () => {
       'href',
       '/m/notice?index=1',
     );
+    // Agent notices stay in the notice list: neither the bar nor the ticker runs them.
+    expect(within(bar).queryByRole('link', { name: 'New dividend tiers' })).toBeNull();
     const ticker = await screen.findByRole('region', { name: 'Promotion news' });
     expect(within(ticker).getByRole('link', { name: 'Weekend reload' })).toHaveAttribute(
       'href',
       '/m/notice?index=2',
     );
+    expect(within(ticker).queryByRole('link', { name: 'New dividend tiers' })).toBeNull();
     expect(await screen.findByRole('link', { name: 'Deposits' })).toHaveAttribute('href', '/m/help?i=0');
     expect(await screen.findByRole('link', { name: 'Customer service chat' })).toHaveAttribute(
       'href',

@@ -27,9 +27,12 @@ import { WinnerBoard } from './WinnerBoard.tsx';
 
 /** Winner board and game sections reload this long after a language change (spec §9). */
 const LANGUAGE_RELOAD_DEBOUNCE_MS = 250;
+/** The bar runs these; promotions have the ticker, agent notices only the notice list (decision 0062). */
+const MARQUEE_TYPES: readonly string[] = ['B', 'PL', 'PU'];
 
 function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
   const language = useDebouncedValue(useLanguage(), LANGUAGE_RELOAD_DEBOUNCE_MS);
+  const { info } = useSystemStatus();
   const banners = useHomeBanners();
   const notices = useAnnouncements().data;
   const numbered: NumberedAnnouncement[] = (notices ?? []).map((announcement, index) => ({
@@ -40,10 +43,14 @@ function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
     <>
       <BannerCarousel />
       <AnnouncementBar
-        items={notices ? numbered.filter(({ announcement }) => announcement.type !== 'PR') : undefined}
+        items={
+          notices
+            ? numbered.filter(({ announcement }) => MARQUEE_TYPES.includes(announcement.type))
+            : undefined
+        }
       />
       <PromoTiles />
-      <JackpotCounter />
+      {info.jackpot.shown && <JackpotCounter settings={info.jackpot} />}
       <div {...KEEP_CLEAR}>
         <CategoryMenu current="LOBBY" hrefOf={homeListPath} />
       </div>
@@ -54,7 +61,7 @@ function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
       />
       <NoticeTicker items={numbered.filter(({ announcement }) => announcement.type === 'PR')} />
       <VendorList />
-      <WinnerBoard language={language} />
+      {info.winnerBoardShown && <WinnerBoard language={language} />}
       <HelpNav />
     </>
   );

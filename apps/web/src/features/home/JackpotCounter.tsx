@@ -1,7 +1,14 @@
-import { useEffect, useState } from 'react';
+import type { JackpotSettings } from '@lobby/contract';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../shared/system-status.ts';
-import { initialJackpot, jackpotDelaySeconds, jackpotDigits, nextJackpot } from './home-rules.ts';
+import {
+  initialJackpot,
+  jackpotDelaySeconds,
+  jackpotDigits,
+  jackpotInHundredths,
+  nextJackpot,
+} from './home-rules.ts';
 import styles from './JackpotCounter.module.css';
 
 const DIGITS = '0123456789';
@@ -18,32 +25,35 @@ function Digit({ value }: { value: string }) {
 }
 
 /**
- * The decorative jackpot: starts at 23,767,436.69 or a little more, adds a random 100–500 every 3, 4 or 5 s
- * (back to the minimum past 25,000,000), shown with two decimals on a 10-digit roller. Screen readers get the
- * value as text and are not interrupted by its changes.
+ * The decorative jackpot with the merchant's settings (decision 0062; the spec's: starts at 23,767,436.69 or
+ * a little more, adds a random 100–500 every 3, 4 or 5 s, back to the start past 25,000,000), shown with two
+ * decimals on a 10-digit roller. Screen readers get the value as text and are not interrupted by its
+ * changes. A change of the settings starts it again.
  */
-export function JackpotCounter() {
+export function JackpotCounter({ settings }: { settings: JackpotSettings }) {
   const { t, i18n } = useTranslation();
   const { info } = useSystemStatus();
-  const [value, setValue] = useState(() => initialJackpot());
+  const jackpot = useMemo(() => jackpotInHundredths(settings), [settings]);
+  const [value, setValue] = useState(() => initialJackpot(jackpot));
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
+    setValue(initialJackpot(jackpot));
     const schedule = () => {
       timer = setTimeout(() => {
-        setValue(nextJackpot);
+        setValue((before) => nextJackpot(jackpot, before));
         schedule();
-      }, jackpotDelaySeconds() * 1000);
+      }, jackpotDelaySeconds(jackpot) * 1000);
     };
     schedule();
     return () => clearTimeout(timer);
-  }, []);
+  }, [jackpot]);
 
   const digits = jackpotDigits(value);
   const text = new Intl.NumberFormat(i18n.language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(value);
+  }).format(value / 100);
   return (
     <section className={styles.jackpot} aria-label={t('home.jackpot')}>
       <p className={styles.title} aria-hidden="true">

@@ -1,4 +1,4 @@
-import type { Banner } from '@lobby/contract';
+import { type Banner, DEFAULT_JACKPOT_SETTINGS } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
 import {
   carouselBanners,
@@ -7,6 +7,7 @@ import {
   initialJackpot,
   jackpotDelaySeconds,
   jackpotDigits,
+  jackpotInHundredths,
   markGiftPopupSeen,
   nextJackpot,
   pageModeOf,
@@ -59,37 +60,43 @@ describe('winner board', () => {
 });
 
 describe('jackpot', () => {
-  it('starts at the minimum or above', () => {
-    expect(initialJackpot(() => 0)).toBe(23767436.69);
-    expect(initialJackpot(() => 0.999)).toBeGreaterThan(23767436.69);
+  const spec = jackpotInHundredths(DEFAULT_JACKPOT_SETTINGS);
+
+  it('starts at the start or up to one step above it, never past the maximum', () => {
+    expect(initialJackpot(spec, () => 0)).toBe(2_376_743_669);
+    expect(initialJackpot(spec, () => 1 - Number.EPSILON)).toBe(2_376_743_669 + 50_000);
+    expect(initialJackpot({ ...spec, start: 100, maximum: 150 }, () => 0.999)).toBe(150);
   });
 
-  it('steps by 100 to 500 with two decimals', () => {
-    expect(nextJackpot(23767436.69, () => 0)).toBe(23767536.69);
-    expect(nextJackpot(23767436.69, () => 1)).toBe(23767936.69);
+  it("steps by the merchant's 100 to 500 (in hundredths)", () => {
+    expect(nextJackpot(spec, 2_376_743_669, () => 0)).toBe(2_376_753_669);
+    expect(nextJackpot(spec, 2_376_743_669, () => 0.999_999)).toBe(2_376_793_669);
     for (let n = 0; n < 200; n++) {
-      const before = 24_000_000.05;
-      const after = nextJackpot(before, Math.random);
-      expect(after - before).toBeGreaterThanOrEqual(99.999);
-      expect(after - before).toBeLessThanOrEqual(500.001);
-      expect(Math.round(after * 100) / 100).toBe(after);
+      const after = nextJackpot(spec, 2_400_000_005, Math.random);
+      expect(after - 2_400_000_005).toBeGreaterThanOrEqual(10_000);
+      expect(after - 2_400_000_005).toBeLessThanOrEqual(50_000);
+      expect(Number.isInteger(after)).toBe(true);
     }
   });
 
-  it('never passes 25,000,000: past it, it starts again at the minimum', () => {
-    expect(nextJackpot(24_999_800, () => 0)).toBe(24_999_900);
-    expect(nextJackpot(24_999_950, () => 0)).toBe(23767436.69);
+  it('never passes the maximum: past it, it starts again at the start', () => {
+    expect(nextJackpot(spec, 2_499_980_000, () => 0)).toBe(2_499_990_000);
+    expect(nextJackpot(spec, 2_499_995_000, () => 0)).toBe(2_376_743_669);
   });
 
-  it('waits 3, 4 or 5 seconds', () => {
-    expect(jackpotDelaySeconds(() => 0)).toBe(3);
-    expect(jackpotDelaySeconds(() => 0.5)).toBe(4);
-    expect(jackpotDelaySeconds(() => 0.999)).toBe(5);
+  it('waits a whole number of seconds in the interval (the spec: 3, 4 or 5)', () => {
+    expect(jackpotDelaySeconds(spec, () => 0)).toBe(3);
+    expect(jackpotDelaySeconds(spec, () => 0.5)).toBe(4);
+    expect(jackpotDelaySeconds(spec, () => 0.999)).toBe(5);
+    expect(jackpotDelaySeconds({ ...spec, intervalMinSeconds: 10, intervalMaxSeconds: 10 }, () => 0.5)).toBe(
+      10,
+    );
   });
 
   it('has 10 digits', () => {
-    expect(jackpotDigits(23767436.69)).toBe('2376743669');
-    expect(jackpotDigits(25_000_000)).toBe('2500000000');
+    expect(jackpotDigits(2_376_743_669)).toBe('2376743669');
+    expect(jackpotDigits(2_500_000_000)).toBe('2500000000');
+    expect(jackpotDigits(1_205)).toBe('0000001205');
   });
 });
 

@@ -2,7 +2,7 @@ import {
   type Banner,
   GAME_CATEGORIES,
   type GameCategory,
-  JACKPOT,
+  type JackpotSettings,
   WINNER_BOARD_SCROLL_ABOVE,
 } from '@lobby/contract';
 import { HOME_PATH } from '../../shared/routes.ts';
@@ -48,30 +48,45 @@ export const homeFilterPath = (gameName: string): string =>
   `${HOME_PATH}?${new URLSearchParams({ pageType: 'filter', gameName: gameName.trim() })}`;
 
 type Random = () => number;
-const cents = (value: number): number => Math.round(value * 100) / 100;
 
-/** A starting jackpot: the spec's minimum, or a little above it. */
-export const initialJackpot = (random: Random = Math.random): number =>
-  cents(JACKPOT.min + random() * (JACKPOT.stepMax * 100));
+/** The merchant's jackpot counter (decision 0062), its amounts in hundredths: whole numbers, no rounding drift. */
+interface Jackpot {
+  start: number;
+  maximum: number;
+  stepMin: number;
+  stepMax: number;
+  intervalMinSeconds: number;
+  intervalMaxSeconds: number;
+}
+export const jackpotInHundredths = (settings: JackpotSettings): Jackpot => ({
+  ...settings,
+  start: Math.round(settings.start * 100),
+  maximum: Math.round(settings.maximum * 100),
+  stepMin: Math.round(settings.stepMin * 100),
+  stepMax: Math.round(settings.stepMax * 100),
+});
 
-/**
- * The next jackpot: a random 100 to 500 more; past the maximum of 25,000,000 it starts again at the minimum.
- */
-export function nextJackpot(value: number, random: Random = Math.random): number {
-  const next = cents(value + JACKPOT.stepMin + random() * (JACKPOT.stepMax - JACKPOT.stepMin));
-  return next > JACKPOT.max ? JACKPOT.min : next;
+/** A whole number from `min` to `max`, both included. */
+const between = (min: number, max: number, random: Random): number =>
+  min + Math.min(max - min, Math.floor(random() * (max - min + 1)));
+
+/** A starting jackpot: the start, or up to one step above it (never past the maximum). */
+export const initialJackpot = (jackpot: Jackpot, random: Random = Math.random): number =>
+  Math.min(jackpot.maximum, between(jackpot.start, jackpot.start + jackpot.stepMax, random));
+
+/** The next jackpot: a random step more; past the maximum it starts again at the start. */
+export function nextJackpot(jackpot: Jackpot, value: number, random: Random = Math.random): number {
+  const next = value + between(jackpot.stepMin, jackpot.stepMax, random);
+  return next > jackpot.maximum ? jackpot.start : next;
 }
 
-/** Seconds to the next step: 3, 4 or 5. */
-export const jackpotDelaySeconds = (random: Random = Math.random): number =>
-  JACKPOT.intervalsSeconds[Math.min(JACKPOT.intervalsSeconds.length - 1, Math.floor(random() * 3))] ?? 4;
+/** Seconds to the next step: a whole number in the merchant's interval (the spec's: 3, 4 or 5). */
+export const jackpotDelaySeconds = (jackpot: Jackpot, random: Random = Math.random): number =>
+  between(jackpot.intervalMinSeconds, jackpot.intervalMaxSeconds, random);
 
-/** The 10 digits of the jackpot (8 before the point, 2 after), e.g. 23767436.69 → "2376743669". */
-export const jackpotDigits = (value: number): string =>
-  Math.round(value * 100)
-    .toString()
-    .padStart(10, '0')
-    .slice(-10);
+/** The 10 digits of a jackpot in hundredths (8 before the point, 2 after), e.g. 2376743669 → "2376743669". */
+export const jackpotDigits = (hundredths: number): string =>
+  hundredths.toString().padStart(10, '0').slice(-10);
 
 /** The gift popup is seen once per session for each login state (guest, member). */
 export type GiftState = 'guest' | 'member';

@@ -1,6 +1,7 @@
 import { type Announcement, API } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { polledLive } from '../../../shared/api/live-query.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.ts';
 import { useSession } from '../../../shared/session.ts';
 
@@ -9,17 +10,20 @@ interface AnnouncementGroups {
   player: Announcement[];
   popup: Announcement[];
   promotion: Announcement[];
+  /** Agent notices: the server sends them to a logged-in agent only. */
+  agent: Announcement[];
 }
 
 /**
  * Every announcement in one list, in the order the notice screen shows them and the home marquee and ticker
- * number them: banner notices, player notices, promotions, pop-ups.
+ * number them: banner notices, player notices, promotions, pop-ups, agent notices.
  */
 export const noticeList = (groups: AnnouncementGroups): Announcement[] => [
   ...groups.banners,
   ...groups.player,
   ...groups.promotion,
   ...groups.popup,
+  ...groups.agent,
 ];
 
 /** The read flags belong to the member, so the key holds the session token. */
@@ -28,10 +32,10 @@ export const announcementsQuery = (language: string, token: string | undefined) 
     queryKey: ['content', 'announcements', language, token ?? ''],
     queryFn: ({ signal }) =>
       apiRequest<AnnouncementGroups>(
-        `${API.getAnnouncements.path}?${new URLSearchParams({ types: 'B,PL,PU,PR', platform: 'M', language })}`,
+        `${API.getAnnouncements.path}?${new URLSearchParams({ types: 'B,PL,PU,PR,A', platform: 'M', language })}`,
         { signal },
       ).then(noticeList),
-    staleTime: 60_000,
+    ...polledLive,
   });
 
 export function useAnnouncements() {

@@ -1,6 +1,7 @@
 import { API, type Banner } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { polledLive } from '../../../shared/api/live-query.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.ts';
 
 /** Home asks for its three groups at once: the carousel's m_home and m_live, and m_game for sports and live. */
@@ -14,7 +15,7 @@ export const bannersQuery = (language: string) =>
         `${API.getBanners.path}?${new URLSearchParams({ groupName: HOME_GROUPS, language })}`,
         { signal },
       ).then((value) => value.list),
-    staleTime: 5 * 60_000,
+    ...polledLive,
     meta: { silent: true },
   });
 

@@ -2,6 +2,7 @@ import { API, type CustomerService } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { Infer } from '../../../shared/api/infer.ts';
+import { freshForLive } from '../../../shared/api/live-query.ts';
 
 type PathList = Infer<typeof CustomerService>['version']['pathList'];
 
@@ -27,7 +28,7 @@ export const customerServiceQuery = () =>
       apiRequest<Infer<typeof CustomerService>>(API.getCustomerService.path, { signal }).then(
         (value) => value.version.pathList,
       ),
-    staleTime: 5 * 60_000,
+    ...freshForLive,
     meta: { silent: true },
   });
 

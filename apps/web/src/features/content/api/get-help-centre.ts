@@ -2,6 +2,7 @@ import { API, type HelpCentre } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { Infer } from '../../../shared/api/infer.ts';
+import { freshForLive } from '../../../shared/api/live-query.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.ts';
 
@@ -17,7 +18,7 @@ export const helpCentreQuery = (language: string) =>
       apiRequest<Infer<typeof HelpCentre>>(`${API.getHelpCentre.path}?lang=${encodeURIComponent(language)}`, {
         signal,
       }).then((value) => value.list),
-    staleTime: 5 * 60_000,
+    ...freshForLive,
   });
 
 /** Help entries in the current language, refetched 200 ms after the language changes. */

@@ -2,6 +2,7 @@ import { API, WINNER_BOARD_LIMIT, type WinnerBoard } from '@lobby/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { Infer } from '../../../shared/api/infer.ts';
+import { polledLive } from '../../../shared/api/live-query.ts';
 
 export type WinnerList = Infer<typeof WinnerBoard>['list'];
 
@@ -13,6 +14,6 @@ export const winnerBoardQuery = (language: string) =>
         `${API.getWinnerBoard.path}?${new URLSearchParams({ gameCategory: 'ALL', language, limitNum: String(WINNER_BOARD_LIMIT) })}`,
         { signal },
       ).then((value) => value.list),
-    staleTime: 60_000,
+    ...polledLive,
     meta: { silent: true },
   });
