@@ -170,8 +170,9 @@ describe('settings page', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'form change');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    return (calls.find((call) => call.method === 'PUT')?.body as { settings: typeof current.settings })
-      .settings;
+    const put = calls.find((call) => call.method === 'PUT');
+    if (!put) throw new Error('no save was sent');
+    return (put.body as { settings: typeof current.settings }).settings;
   }
 
   it('schedules a maintenance window and refuses one ending before it starts', async () => {
