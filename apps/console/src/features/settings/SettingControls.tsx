@@ -8,7 +8,7 @@ import styles from './Settings.module.css';
 const PROBLEMS = ['too_small', 'too_big', 'invalid_type', 'invalid_value', 'invalid_format'] as const;
 
 /** The text of a contract problem code, said under the field. */
-function ProblemText({ id, code }: { id: string; code: string | undefined }) {
+export function ProblemText({ id, code }: { id: string; code: string | undefined }) {
   const { t } = useTranslation();
   if (!code) return null;
   const known = (PROBLEMS as readonly string[]).includes(code)
