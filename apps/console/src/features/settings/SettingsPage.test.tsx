@@ -197,17 +197,17 @@ describe('settings page', () => {
 
   it('edits the region restriction lists, each item checked', async () => {
     const saved = await saveThrough('access', async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'Add to Blocked country' }));
-      const country = screen.getByRole('textbox', { name: 'Blocked country 1' });
+      await user.click(await screen.findByRole('button', { name: 'Add to Blocked countries' }));
+      const country = screen.getByRole('textbox', { name: 'Blocked countries, entry 1' });
       await user.type(country, 'k1');
       expect(country).toHaveAttribute('aria-invalid', 'true');
       await user.clear(country);
       await user.type(country, 'kp');
       expect(country).toHaveValue('KP');
-      await user.click(screen.getByRole('button', { name: 'Add to Allowed IP range' }));
-      await user.type(screen.getByRole('textbox', { name: 'Allowed IP range 1' }), '203.0.113.0/24');
-      await user.click(screen.getByRole('button', { name: 'Add to Allowed IP range' }));
-      await user.click(screen.getByRole('button', { name: 'Remove Allowed IP range 2' }));
+      await user.click(screen.getByRole('button', { name: 'Add to Allowed IP ranges' }));
+      await user.type(screen.getByRole('textbox', { name: 'Allowed IP ranges, entry 1' }), '203.0.113.0/24');
+      await user.click(screen.getByRole('button', { name: 'Add to Allowed IP ranges' }));
+      await user.click(screen.getByRole('button', { name: 'Remove Allowed IP ranges, entry 2' }));
     });
     expect(saved.config.region).toMatchObject({
       blockedCountries: ['KP'],
@@ -272,8 +272,8 @@ describe('settings page', () => {
     const features = await saveThrough('general', async (user) => {
       await user.click(await screen.findByRole('switch', { name: 'Reward centre' }));
       await user.click(screen.getByRole('switch', { name: 'Offer every game vendor' }));
-      await user.click(screen.getByRole('button', { name: 'Add to Vendor code' }));
-      await user.type(screen.getByRole('textbox', { name: 'Vendor code 1' }), 'sandbox');
+      await user.click(screen.getByRole('button', { name: 'Add to Vendors offered' }));
+      await user.type(screen.getByRole('textbox', { name: 'Vendors offered, entry 1' }), 'sandbox');
       await user.click(screen.getByRole('button', { name: 'Promotions' }));
       await user.click(await screen.findByRole('switch', { name: 'Missions' }));
     });
