@@ -58,7 +58,17 @@ test("an operator switches the time-out off with a reason, sees the version's ch
   await expectNoAxeViolations(operator);
   await expect(latest.getByRole('button', { name: 'Restore version 2' })).toBeInViewport();
   await shot(operator, 'console-settings-versions');
-  for (const section of ['Maintenance', 'Languages', 'Timezone and market', 'Other settings']) {
+  for (const section of [
+    'Maintenance',
+    'Languages',
+    'Timezone and market',
+    'Brand and features',
+    'Registration and login',
+    'Region restriction',
+    'Promotions',
+    'Payouts and deposits',
+    'Links and footer',
+  ]) {
     await operator.getByRole('button', { name: section }).click();
     await expect(operator.getByRole('heading', { level: 2, name: section })).toBeVisible();
     await shot(operator, `console-settings-${section.split(' ')[0]?.toLowerCase()}`);
@@ -75,5 +85,52 @@ test("an operator switches the time-out off with a reason, sees the version's ch
   await expect(page.getByRole('region', { name: 'Self-exclusion' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Time-out' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Take a time-out' })).toHaveCount(0);
+  await desk.close();
+});
+
+/** A time as the console's UTC datetime-local fields take it ("2030-01-02T10:00"). */
+const utcField = (offsetMinutes: number) =>
+  new Date(Date.now() + offsetMinutes * 60_000).toISOString().slice(0, 16);
+
+test("an operator schedules a maintenance window with a message through the form, and the merchant's players get the maintenance page within it", async ({
+  page,
+  browser,
+  request,
+  makeMerchant,
+}) => {
+  const merchant = await makeMerchant({});
+  const owner = await merchantOwner(request, merchant);
+  const desk = await browser.newContext({
+    ...DESKTOP,
+    viewport: { width: 1280, height: 900 },
+    baseURL: test.info().project.use.baseURL,
+  });
+  const operator = await desk.newPage();
+  await consoleSignIn(operator, owner);
+  await operator.getByRole('link', { name: 'Settings' }).click();
+  await operator.getByRole('button', { name: 'Maintenance' }).click();
+  await operator.getByRole('switch', { name: 'Maintenance mode' }).check();
+  await operator.getByLabel('Starts (UTC)').fill(utcField(-5));
+  await operator.getByLabel('Until (UTC)').fill(utcField(-10));
+  await expect(operator.getByText('The value is not valid.')).toBeVisible();
+  await expect(operator.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await operator.getByLabel('Until (UTC)').fill(utcField(120));
+  await operator.getByLabel('Message to players').fill('New games arrive tonight');
+  await expectNoAxeViolations(operator);
+  await shot(operator, 'console-settings-maintenance-window');
+  await operator.getByRole('button', { name: 'Save' }).click();
+  const dialog = operator.getByRole('dialog', { name: 'Save the settings' });
+  await dialog.getByLabel('Reason').fill('Vendor upgrade tonight');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(operator.getByText(/Saved as version 2/)).toBeVisible();
+
+  await operator.setViewportSize({ width: 390, height: 844 });
+  await operator.getByRole('button', { name: 'Links and footer' }).click();
+  await expect(operator.getByRole('heading', { level: 2, name: 'Links and footer' })).toBeVisible();
+  await shot(operator, 'console-settings-links-phone');
+
+  await page.goto(merchant.origin);
+  await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
+  await expect(page.getByText('New games arrive tonight')).toBeVisible();
   await desk.close();
 });

@@ -118,6 +118,33 @@ export const BankTransferConfig = z.object({
 });
 export type BankTransferConfig = z.infer<typeof BankTransferConfig>;
 
+/**
+ * Maintenance mode (decisions 0059, 0069): switched on, it is in force from `startsAt` (absent: at once)
+ * until `until` (absent: until switched off). A window ending before it starts is refused (path `until`).
+ */
+export const MaintenanceConfig = z
+  .object({
+    enabled: z.boolean(),
+    startsAt: z.iso.datetime().optional(),
+    until: z.iso.datetime().optional(),
+    /** The merchant's own words on the maintenance page, shown as written (decision 0059). */
+    message: text().trim().min(1).max(500).optional(),
+  })
+  .refine(
+    (window) => !window.startsAt || !window.until || Date.parse(window.startsAt) < Date.parse(window.until),
+    {
+      message: 'the window ends before it starts',
+      path: ['until'],
+    },
+  );
+export type MaintenanceConfig = z.infer<typeof MaintenanceConfig>;
+
+/** Whether maintenance is in force at `now`: switched on and `now` within [startsAt, until). */
+export const maintenanceInForce = (maintenance: MaintenanceConfig, now: Date): boolean =>
+  maintenance.enabled &&
+  (!maintenance.startsAt || Date.parse(maintenance.startsAt) <= now.getTime()) &&
+  (!maintenance.until || now.getTime() < Date.parse(maintenance.until));
+
 /** Everything an operator configures for one merchant. Stored as JSON on the merchant row. */
 export const MerchantConfig = z.object({
   name: text(),
@@ -138,12 +165,7 @@ export const MerchantConfig = z.object({
   footerLiveChat: z.boolean(),
   minimumAge: z.union([z.literal(18), z.literal(21)]),
   regulator: Regulator.optional(),
-  maintenance: z.object({
-    enabled: z.boolean(),
-    until: z.iso.datetime().optional(),
-    /** The merchant's own words on the maintenance page, shown as written (decision 0059). */
-    message: text().trim().min(1).max(500).optional(),
-  }),
+  maintenance: MaintenanceConfig,
   region: RegionRules,
   statusReading: StatusReading,
   /** Register fields, captcha and password length; merchants stored before this existed get the default. */

@@ -9,7 +9,10 @@ import { problemAt } from './settings-draft.ts';
 const toLocalInput = (iso: string | undefined) => (iso ? iso.slice(0, 16) : '');
 const fromLocalInput = (value: string) => (value ? new Date(`${value}:00Z`).toISOString() : undefined);
 
-/** Maintenance mode: on or off, until when players see the maintenance page (UTC), and its message. */
+/**
+ * Maintenance mode: on or off, its window (UTC; from the start, or at once, until the end, or until
+ * switched off) and its message.
+ */
 export function MaintenanceSection({ draft, problems, change }: SectionProps) {
   const { t } = useTranslation();
   const { maintenance } = draft.config;
@@ -20,6 +23,14 @@ export function MaintenanceSection({ draft, problems, change }: SectionProps) {
         label={t('settings.maintenance.enabled')}
         checked={maintenance.enabled}
         onChange={(on) => change('config.maintenance.enabled', on)}
+      />
+      <TextSetting
+        label={t('settings.maintenance.startsAt')}
+        hint={t('settings.maintenance.startsAtHint')}
+        type="datetime-local"
+        value={toLocalInput(maintenance.startsAt)}
+        problem={problemAt(problems, 'config.maintenance.startsAt')}
+        onChange={(value) => change('config.maintenance.startsAt', fromLocalInput(value))}
       />
       <TextSetting
         label={t('settings.maintenance.until')}

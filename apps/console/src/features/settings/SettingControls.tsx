@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/Button.tsx';
 import choiceStyles from '../../shared/ui/Choice.module.css';
 import fieldStyles from '../../shared/ui/Field.module.css';
 import styles from './Settings.module.css';
@@ -7,7 +8,7 @@ import styles from './Settings.module.css';
 const PROBLEMS = ['too_small', 'too_big', 'invalid_type', 'invalid_value', 'invalid_format'] as const;
 
 /** The text of a contract problem code, said under the field. */
-function ProblemText({ id, code }: { id: string; code: string | undefined }) {
+export function ProblemText({ id, code }: { id: string; code: string | undefined }) {
   const { t } = useTranslation();
   if (!code) return null;
   const known = (PROBLEMS as readonly string[]).includes(code)
@@ -178,5 +179,55 @@ export function SwitchSetting({
       />
       {label}
     </label>
+  );
+}
+
+/**
+ * A list of short values (countries, IP ranges, hosts): each value its own field with Remove, and Add for
+ * one more. `problemAt(index)` is the contract's problem of an item.
+ */
+export function ListSetting({
+  label,
+  hint,
+  values,
+  problemAt,
+  normalise = (value) => value,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  values: readonly string[];
+  problemAt: (index: number) => string | undefined;
+  normalise?: (value: string) => string;
+  onChange: (values: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.list}>
+      <legend className={fieldStyles.label}>{label}</legend>
+      {hint && <p className={styles.hint}>{hint}</p>}
+      {values.length === 0 && <p className={styles.note}>{t('settings.list.empty')}</p>}
+      {values.map((value, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: items have no identity but their place
+        <div key={index} className={styles.item}>
+          <TextSetting
+            label={t('settings.list.item', { list: label, number: index + 1 })}
+            value={value}
+            problem={problemAt(index)}
+            onChange={(next) => onChange(values.map((old, at) => (at === index ? normalise(next) : old)))}
+          />
+          <Button
+            variant="secondary"
+            onClick={() => onChange(values.filter((_, at) => at !== index))}
+            aria-label={t('settings.list.removeOf', { list: label, number: index + 1 })}
+          >
+            {t('settings.list.remove')}
+          </Button>
+        </div>
+      ))}
+      <Button variant="secondary" onClick={() => onChange([...values, ''])}>
+        {t('settings.list.add', { list: label })}
+      </Button>
+    </fieldset>
   );
 }

@@ -149,6 +149,138 @@ describe('settings page', () => {
       reason: 'back to the start',
     });
   });
+
+  /** Renders a section as an admin, does `edit`, saves with a reason and answers the PUT's settings. */
+  async function saveThrough(
+    section: string,
+    edit: (user: ReturnType<typeof renderPage>['user']) => Promise<void>,
+  ): Promise<typeof current.settings> {
+    const calls = fakeApi({
+      'GET /console/session': session('admin'),
+      'GET /console/merchant-settings': () => ({ status: 200, value: current }),
+      'PUT /console/merchant-settings': () => ({ status: 200, value: { ...current, version: 3 } }),
+    });
+    const { user } = renderPage(
+      <SettingsPage operatorRole="admin" platform={false} />,
+      `/settings?section=${section}`,
+    );
+    await edit(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save the settings' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'form change');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = calls.find((call) => call.method === 'PUT');
+    if (!put) throw new Error('no save was sent');
+    return (put.body as { settings: typeof current.settings }).settings;
+  }
+
+  it('schedules a maintenance window and refuses one ending before it starts', async () => {
+    const saved = await saveThrough('maintenance', async (user) => {
+      await user.click(await screen.findByRole('switch', { name: 'Maintenance mode' }));
+      const starts = screen.getByLabelText('Starts (UTC)');
+      const until = screen.getByLabelText('Until (UTC)');
+      await user.type(starts, '2030-01-02T10:00');
+      await user.type(until, '2030-01-01T10:00');
+      expect(until).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await user.clear(until);
+      await user.type(until, '2030-01-02T12:00');
+      expect(until).not.toHaveAttribute('aria-invalid');
+    });
+    expect(saved.config.maintenance).toEqual({
+      enabled: true,
+      startsAt: '2030-01-02T10:00:00.000Z',
+      until: '2030-01-02T12:00:00.000Z',
+    });
+  });
+
+  it('edits the region restriction lists, each item checked', async () => {
+    const saved = await saveThrough('access', async (user) => {
+      await user.click(await screen.findByRole('button', { name: 'Add to Blocked countries' }));
+      const country = screen.getByRole('textbox', { name: 'Blocked countries, entry 1' });
+      await user.type(country, 'k1');
+      expect(country).toHaveAttribute('aria-invalid', 'true');
+      await user.clear(country);
+      await user.type(country, 'kp');
+      expect(country).toHaveValue('KP');
+      await user.click(screen.getByRole('button', { name: 'Add to Allowed IP ranges' }));
+      await user.type(screen.getByRole('textbox', { name: 'Allowed IP ranges, entry 1' }), '203.0.113.0/24');
+      await user.click(screen.getByRole('button', { name: 'Add to Allowed IP ranges' }));
+      await user.click(screen.getByRole('button', { name: 'Remove Allowed IP ranges, entry 2' }));
+    });
+    expect(saved.config.region).toMatchObject({
+      blockedCountries: ['KP'],
+      allowedIpRanges: ['203.0.113.0/24'],
+    });
+  });
+
+  it('edits login kinds, the captcha and a register field rule', async () => {
+    const saved = await saveThrough('signup', async (user) => {
+      await user.click(await screen.findByRole('switch', { name: 'Log in with Google' }));
+      await user.click(screen.getByRole('switch', { name: 'Image captcha on the register screen' }));
+      await user.click(screen.getByRole('switch', { name: 'Ask for Email' }));
+      await user.click(screen.getByRole('switch', { name: 'Email required' }));
+      const pattern = screen.getByRole('textbox', { name: 'Pattern of Email' });
+      await user.type(pattern, '[[');
+      expect(pattern).toHaveAttribute('aria-invalid', 'true');
+      await user.clear(pattern);
+      await user.type(pattern, '@');
+    });
+    expect(saved.config.whitelabel.GOOGLELOGIN3).toBe(false);
+    expect(saved.config.registration).toMatchObject({
+      captcha: true,
+      fields: { email: { enabled: true, required: true, pattern: '@' } },
+    });
+  });
+
+  it('edits payout fees and a bank transfer account', async () => {
+    const saved = await saveThrough('payments', async (user) => {
+      await user.click(await screen.findByRole('switch', { name: 'Members withdraw to a E-wallet' }));
+      const fee = screen.getByRole('spinbutton', { name: 'E-wallet: fee in percent' });
+      await user.clear(fee);
+      await user.type(fee, '2');
+      await user.click(screen.getByRole('switch', { name: 'Bank transfer deposits' }));
+      await user.type(screen.getByRole('textbox', { name: 'Bank of account 1' }), 'HBL');
+      await user.type(screen.getByRole('textbox', { name: 'Name on account 1' }), 'Demo Ltd');
+      expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await user.type(screen.getByRole('textbox', { name: 'Number of account 1' }), '12345678');
+    });
+    expect(saved.config.payouts.kinds).toEqual([{ kind: 'e_wallet', fixedFee: 0, percentFee: 2 }]);
+    expect(saved.config.bankTransfer?.accounts).toEqual([
+      { bankName: 'HBL', accountName: 'Demo Ltd', accountNumber: '12345678' },
+    ]);
+  });
+
+  it('edits social links, customer service and the footer with checked addresses', async () => {
+    const saved = await saveThrough('links', async (user) => {
+      const telegram = await screen.findByRole('textbox', { name: 'Telegram' });
+      await user.type(telegram, 'not a link');
+      expect(telegram).toHaveAttribute('aria-invalid', 'true');
+      await user.clear(telegram);
+      await user.type(telegram, 'https://t.me/demo');
+      await user.click(screen.getByRole('button', { name: 'Add a service entry' }));
+      await user.type(screen.getByRole('textbox', { name: 'Address of entry 1' }), '/m/message');
+      await user.click(screen.getByRole('switch', { name: 'Live chat item in the footer' }));
+    });
+    expect(saved.config.socialLinks).toEqual({ telegram: 'https://t.me/demo' });
+    expect(saved.config.customerService).toEqual([{ csType: 'LIVECHAT', path: btoa('/m/message') }]);
+    expect(saved.config.footerLiveChat).toBe(true);
+  });
+
+  it('switches features and, kept across sections, promotions', async () => {
+    const features = await saveThrough('general', async (user) => {
+      await user.click(await screen.findByRole('switch', { name: 'Reward centre' }));
+      await user.click(screen.getByRole('switch', { name: 'Offer every game vendor' }));
+      await user.click(screen.getByRole('button', { name: 'Add to Vendors offered' }));
+      await user.type(screen.getByRole('textbox', { name: 'Vendors offered, entry 1' }), 'sandbox');
+      await user.click(screen.getByRole('button', { name: 'Promotions' }));
+      await user.click(await screen.findByRole('switch', { name: 'Missions' }));
+    });
+    expect(features.config.whitelabel.REWCEN3).toBe(false);
+    expect(features.config.gameVendors).toEqual(['SANDBOX']);
+    expect(features.config.promotions.MISSION).toEqual({ enabled: false });
+  });
 });
 
 describe('settings page: winner board and jackpot (decision 0062)', () => {

@@ -13,16 +13,34 @@ import { PageTitle } from '../../shared/ui/PageTitle.tsx';
 import { QueryView } from '../../shared/ui/QueryView.tsx';
 import { ReasonDialog } from '../../shared/ui/ReasonDialog.tsx';
 import { MerchantPicker } from '../dashboard/index.ts';
+import { AccessSection } from './AccessSection.tsx';
+import { GeneralSection } from './GeneralSection.tsx';
 import { LanguagesSection, MaintenanceSection, RegionSection } from './GeneralSections.tsx';
 import { HomeDisplaysSection } from './HomeDisplaysSection.tsx';
-import { OtherSettings } from './OtherSettings.tsx';
+import { LinksSection } from './LinksSection.tsx';
+import { PaymentsSection } from './PaymentsSection.tsx';
+import { PromotionsSection } from './PromotionsSection.tsx';
 import { ProtectionSection } from './ProtectionSection.tsx';
 import styles from './Settings.module.css';
+import { SignupSection } from './SignupSection.tsx';
 import { fetchSettings, SETTINGS_QUERY_KEY, saveSettings, VERSIONS_QUERY_KEY } from './settings-api.ts';
 import { type Draft, draftProblems, withValue } from './settings-draft.ts';
 import { VersionsSection } from './VersionsSection.tsx';
 
-const SECTIONS = ['protection', 'maintenance', 'languages', 'region', 'home', 'other', 'versions'] as const;
+const SECTIONS = [
+  'protection',
+  'maintenance',
+  'languages',
+  'region',
+  'home',
+  'general',
+  'signup',
+  'access',
+  'promotions',
+  'payments',
+  'links',
+  'versions',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The form of one version of the settings: edits are kept until saved with a reason. */
@@ -40,7 +58,6 @@ function SettingsForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(current.settings);
-  const [unreadable, setUnreadable] = useState(false);
   const [saving, setSaving] = useState(false);
   const problems = draftProblems(draft);
   const canSave = roleAllows(role, 'updateConsoleMerchantSettings');
@@ -58,12 +75,15 @@ function SettingsForm({
       {section === 'languages' && <LanguagesSection {...props} />}
       {section === 'region' && <RegionSection {...props} />}
       {section === 'home' && <HomeDisplaysSection {...props} />}
-      {section === 'other' && (
-        <OtherSettings draft={draft} problems={problems} replace={setDraft} onUnreadable={setUnreadable} />
-      )}
+      {section === 'general' && <GeneralSection {...props} />}
+      {section === 'signup' && <SignupSection {...props} />}
+      {section === 'access' && <AccessSection {...props} />}
+      {section === 'promotions' && <PromotionsSection {...props} />}
+      {section === 'payments' && <PaymentsSection {...props} />}
+      {section === 'links' && <LinksSection {...props} />}
       {canSave && (
         <div className={styles.saveBar}>
-          <Button disabled={!changed || problems.size > 0 || unreadable} onClick={() => setSaving(true)}>
+          <Button disabled={!changed || problems.size > 0} onClick={() => setSaving(true)}>
             {t('settings.save')}
           </Button>
           <p role="status" className={styles.note}>
@@ -90,9 +110,9 @@ function SettingsForm({
 }
 
 /**
- * The merchant's settings (issue 18, decisions 0059 and 0062) in sections: the protection form, maintenance,
- * languages, timezone and market, home's winner board and jackpot, the rest of the configuration as checked JSON, and the versions with
- * their changes and Restore. A platform operator picks the merchant (kept in the address).
+ * The merchant's settings (issue 18, decisions 0059, 0062 and 0069) in sections, each part of the configuration
+ * a form checked by the contract (home's winner board and jackpot among them), and the versions with their
+ * changes and Restore. A platform operator picks the merchant (kept in the address).
  */
 export function SettingsPage({
   operatorRole: role,

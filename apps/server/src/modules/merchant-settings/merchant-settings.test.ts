@@ -136,6 +136,14 @@ describe('updateConsoleMerchantSettings', () => {
         'settings.config.maintenance.message',
       ],
       [
+        (settings) =>
+          Object.assign(settings.config.maintenance, {
+            startsAt: '2030-01-02T10:00:00.000Z',
+            until: '2030-01-01T10:00:00.000Z',
+          }),
+        'settings.config.maintenance.until',
+      ],
+      [
         (settings) => Object.assign(settings.config.protectionTools, { timeOut: 'no' }),
         'settings.config.protectionTools.timeOut',
       ],

@@ -1,5 +1,5 @@
 import type { BlockList } from 'node:net';
-import type { MerchantConfig, RegionRules } from '@lobby/contract';
+import { type MerchantConfig, maintenanceInForce, type RegionRules } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import { compileIpRanges, ipInList, normalizeIp } from '../../shared/ip-ranges.ts';
 
@@ -55,9 +55,10 @@ export function isRegionRestricted(rules: RegionRules, location: ClientLocation)
   return rules.allowedCountries.length > 0 && !rules.allowedCountries.includes(country);
 }
 
-export function accessFlags(config: MerchantConfig, location: ClientLocation): AccessFlags {
+/** The gate at `now`: maintenance within its window, and whether the client's region is restricted. */
+export function accessFlags(config: MerchantConfig, location: ClientLocation, now = new Date()): AccessFlags {
   return {
-    maintenance: config.maintenance.enabled,
+    maintenance: maintenanceInForce(config.maintenance, now),
     regionRestriction: isRegionRestricted(config.region, location),
   };
 }

@@ -18,6 +18,20 @@ describe('platform gate', () => {
       domains: ['maint-xyz.localhost'],
       config: { maintenance: { enabled: true } },
     });
+    const hour = 3_600_000;
+    const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+    await putMerchant(app(), 'maint-window-now', {
+      domains: ['maint-now.localhost'],
+      config: { maintenance: { enabled: true, startsAt: at(-hour), until: at(hour) } },
+    });
+    await putMerchant(app(), 'maint-window-later', {
+      domains: ['maint-later.localhost'],
+      config: { maintenance: { enabled: true, startsAt: at(hour), until: at(2 * hour) } },
+    });
+    await putMerchant(app(), 'maint-window-over', {
+      domains: ['maint-over.localhost'],
+      config: { maintenance: { enabled: true, startsAt: at(-2 * hour), until: at(-hour) } },
+    });
     await putMerchant(app(), 'blocked', {
       domains: ['blocked.localhost'],
       config: { region: { blockedIpRanges: ['198.51.100.0/24'] } },
@@ -33,6 +47,16 @@ describe('platform gate', () => {
     const response = await get('/api/v1/gated', 'maint-xyz.localhost');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ success: false, code: 'platform_maintenance' });
+  });
+
+  it('holds maintenance only within its scheduled window, on the gate and in the status', async () => {
+    expect((await get('/api/v1/gated', 'maint-now.localhost')).statusCode).toBe(503);
+    expect((await get('/api/v1/gated', 'maint-later.localhost')).statusCode).toBe(200);
+    expect((await get('/api/v1/gated', 'maint-over.localhost')).statusCode).toBe(200);
+    const status = async (host: string) =>
+      (await get('/api/v1/system/status', host)).json().value as { status: number; maintenance: boolean };
+    expect(await status('maint-now.localhost')).toMatchObject({ status: 1, maintenance: true });
+    expect(await status('maint-later.localhost')).toMatchObject({ status: 0, maintenance: false });
   });
 
   it('answers 403 ip_blocked to a restricted client, and lets others in', async () => {
