@@ -24,3 +24,5 @@ export {
 } from './merchant-settings-repository.ts';
 export { merchantsPlugin } from './merchants-plugin.ts';
 export { touches } from './setting-changes.ts';
+export { createMerchant, listMerchantPage } from './merchant-creation.ts';
+export { starterMerchantConfig, withBasics } from './merchant-starter.ts';
