@@ -25,7 +25,8 @@ export const consoleMerchantsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'listConsoleMerchants',
       tags,
-      summary: 'Every merchant by code, 50 a page: its name, domains, currency, timezone and default language',
+      summary:
+        'Every merchant by code, 50 a page: its name, domains, currency, timezone and default language',
       description: "Platform operators only: a merchant's operator is refused (403 forbidden, audited).",
       querystring: ConsoleMerchantsQuery,
       response: { 200: envelope(ConsoleMerchantPage), ...errorResponses },

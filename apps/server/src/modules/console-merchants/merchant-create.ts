@@ -14,7 +14,11 @@ import { audit, operatorOf } from '../operators/index.ts';
 type Request = z.output<typeof CreateConsoleMerchantRequest>;
 
 /** Row settings of a merchant created without a model: the columns' defaults, no home market. */
-const STARTER_ROW = { marketCountry: null, limitCoolingOffHours: 24, adjustmentApprovalThresholdMinor: 100_000 };
+const STARTER_ROW = {
+  marketCountry: null,
+  limitCoolingOffHours: 24,
+  adjustmentApprovalThresholdMinor: 100_000,
+};
 
 /** The new merchant's settings: the model's current ones (or the starter's) with the request's basics. */
 async function settingsOf(request: FastifyRequest, body: Request) {
