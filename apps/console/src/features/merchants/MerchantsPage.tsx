@@ -12,6 +12,7 @@ import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { PageTitle } from '../../shared/ui/PageTitle.tsx';
 import { QueryView } from '../../shared/ui/QueryView.tsx';
 import { CreateMerchantDialog } from './CreateMerchantDialog.tsx';
+import styles from './MerchantsPage.module.css';
 import { MERCHANTS_QUERY_KEY, merchantPage } from './merchants-api.ts';
 
 const column = createColumnHelper<ConsoleMerchantItem>();
@@ -34,10 +35,13 @@ export function MerchantsPage() {
   });
   const columns = [
     column.accessor('code', { header: t('merchants.code') }),
-    column.accessor('name', { header: t('merchants.name') }),
+    column.accessor('name', {
+      header: t('merchants.name'),
+      cell: (cell) => <span className={styles.wraps}>{cell.getValue()}</span>,
+    }),
     column.accessor('domains', {
       header: t('merchants.domains'),
-      cell: (cell) => cell.getValue().join(', '),
+      cell: (cell) => <span className={styles.wraps}>{cell.getValue().join(', ')}</span>,
     }),
     column.accessor('currency', { header: t('merchants.currency') }),
     column.accessor('timezone', { header: t('merchants.timezone') }),
