@@ -16,6 +16,7 @@ import { captchaPlugin, captchaRoutes } from './modules/captcha/index.ts';
 import { cataloguePlugin, catalogueRoutes } from './modules/catalogue/index.ts';
 import { chatPageRoutes, chatRoutes } from './modules/chat/index.ts';
 import { consoleGamesRoutes } from './modules/console-games/index.ts';
+import { consoleMerchantsRoutes } from './modules/console-merchants/index.ts';
 import {
   consoleContentRoutes,
   contentRoutes,
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await api.register(exclusionRoutes);
       await api.register(consoleAgentRoutes);
       await api.register(merchantSettingsRoutes);
+      await api.register(consoleMerchantsRoutes);
       await api.register(consoleMessageRoutes);
       await api.register(memberCareRoutes);
       await api.register(consoleWithdrawalRoutes);

@@ -124,6 +124,8 @@ export const API = {
     method: 'POST',
     path: '/console/merchant-settings/versions/:version/restore',
   },
+  listConsoleMerchants: { method: 'GET', path: '/console/merchants' },
+  createConsoleMerchant: { method: 'POST', path: '/console/merchants' },
   listConsoleVendors: { method: 'GET', path: '/console/vendors' },
   updateConsoleVendor: { method: 'PATCH', path: '/console/vendors/:code' },
   syncConsoleVendorGames: { method: 'POST', path: '/console/vendors/:code/sync' },

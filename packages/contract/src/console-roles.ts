@@ -59,6 +59,8 @@ export const CONSOLE_OPERATIONS = [
   'syncConsoleVendorGames',
   'listConsoleGames',
   'updateConsoleGames',
+  'listConsoleMerchants',
+  'createConsoleMerchant',
 ] as const;
 export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
 export type ConsolePermission = z.infer<typeof ConsolePermission>;
@@ -165,3 +167,20 @@ export const ROLE_PERMISSIONS: Record<ConsoleRole, ReadonlySet<ConsolePermission
 
 export const roleAllows = (role: ConsoleRole, permission: ConsolePermission): boolean =>
   ROLE_PERMISSIONS[role].has(permission);
+
+/**
+ * Operations of the platform, not of one merchant (decision 0061): only a platform operator (one with no
+ * merchant) whose role allows them may call them; a merchant's owner or admin may not.
+ */
+export const PLATFORM_OPERATIONS: ReadonlySet<ConsolePermission> = new Set([
+  'listConsoleMerchants',
+  'createConsoleMerchant',
+]);
+
+/** Whether this operator (their role and merchant; null: the platform) may call the operation. */
+export const operatorAllows = (
+  operator: { role: ConsoleRole; merchantCode: string | null },
+  permission: ConsolePermission,
+): boolean =>
+  roleAllows(operator.role, permission) &&
+  (operator.merchantCode === null || !PLATFORM_OPERATIONS.has(permission));

@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   'adjustment_moved_on',
   /** Merchant settings: another operator saved since the form was read (decision 0059). */
   'merchant_settings_moved_on',
+  /** createConsoleMerchant: a merchant has this code already (field code). */
+  'merchant_exists',
+  /** createConsoleMerchant: another merchant answers on this domain (field domains.N). */
+  'domain_taken',
   'deposit_moved_on',
   /** reviewAgentContractRequest: the request was already decided (or is no longer reviewable). */
   'contract_request_decided',

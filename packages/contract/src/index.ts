@@ -14,6 +14,7 @@ export * from './console-deposits.ts';
 export * from './console-games.ts';
 export * from './console-members.ts';
 export * from './console-merchant-settings.ts';
+export * from './console-merchants.ts';
 export * from './console-operators.ts';
 export * from './console-protection.ts';
 export * from './console-reports.ts';

@@ -10,6 +10,7 @@ import { Frame } from '../features/frame/index.ts';
 import { GamesPage } from '../features/games/index.ts';
 import { KycReviewsPage } from '../features/kyc/index.ts';
 import { MemberPage, MembersPage } from '../features/members/index.ts';
+import { MerchantsPage } from '../features/merchants/index.ts';
 import { OperatorsPage } from '../features/operators/index.ts';
 import { ExclusionsPage } from '../features/protection/index.ts';
 import { ReconciliationPage, ReportsPage } from '../features/reports/index.ts';
@@ -59,6 +60,9 @@ export function App() {
           <MembersPage />
         </Route>
         <Route path="/members/:id">{(params) => <MemberPage key={params.id} id={params.id} />}</Route>
+        <Route path="/merchants">
+          <MerchantsPage />
+        </Route>
         <Route path="/operators">
           <OperatorsPage />
         </Route>

@@ -415,6 +415,29 @@ export const games = pgTable(
   ],
 );
 
+/**
+ * A merchant's own switches of catalogue games (decision 0061): each set column overrides the game's for that
+ * merchant's players and operators; null follows the catalogue. Written by the merchant's operators.
+ */
+export const merchantGames = pgTable(
+  'merchant_games',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => games.nodeId, { onDelete: 'cascade' }),
+    enabled: boolean('enabled'),
+    hot: boolean('hot'),
+    isNew: boolean('is_new'),
+    /** The sort order (popularity) for this merchant. */
+    popularity: integer('popularity'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantCode, table.nodeId] })],
+);
+
 export const favouriteGames = pgTable(
   'favourite_games',
   {

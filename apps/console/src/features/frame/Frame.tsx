@@ -17,7 +17,7 @@ export function Frame({ session, children }: { session: ConsoleSessionValue; chi
           <LayoutDashboard aria-hidden size={22} />
           {t('app.name')}
         </span>
-        <FrameNav role={operator.role} />
+        <FrameNav operator={operator} />
         <p className={styles.operator}>
           <span className={styles.operatorName}>{operator.username}</span>
           <span className={styles.operatorMeta}>

@@ -1,4 +1,4 @@
-import { type ConsolePermission, type ConsoleRole, roleAllows } from '@lobby/contract';
+import { type ConsolePermission, type ConsoleRole, operatorAllows } from '@lobby/contract';
 import type { LucideIcon } from 'lucide-react';
 import {
   Banknote,
@@ -19,6 +19,7 @@ import {
   ScrollText,
   Settings,
   ShieldBan,
+  Store,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -48,9 +49,10 @@ interface Section {
     | 'frame.announcements'
     | 'frame.banners'
     | 'frame.help'
-    | 'frame.settings';
+    | 'frame.settings'
+    | 'frame.merchants';
   icon: LucideIcon;
-  /** Shown only to roles with this permission; the server checks again on every call. */
+  /** Shown only to operators with this permission; the server checks again on every call. */
   permission?: ConsolePermission;
 }
 
@@ -93,6 +95,7 @@ const SECTIONS: Section[] = [
     permission: 'getConsoleMerchantSettings',
   },
   { path: '/games', label: 'frame.games', icon: Gamepad2, permission: 'listConsoleVendors' },
+  { path: '/merchants', label: 'frame.merchants', icon: Store, permission: 'listConsoleMerchants' },
   { path: '/operators', label: 'frame.operators', icon: UserCog, permission: 'listOperators' },
   { path: '/audit', label: 'frame.audit', icon: ScrollText, permission: 'listAuditEvents' },
 ];
@@ -112,12 +115,12 @@ function SectionLink({ section }: { section: Section }) {
   );
 }
 
-/** The sections the operator's role may open. */
-export function FrameNav({ role }: { role: ConsoleRole }) {
+/** The sections the operator may open (by role, and platform sections only for platform operators). */
+export function FrameNav({ operator }: { operator: { role: ConsoleRole; merchantCode: string | null } }) {
   const { t } = useTranslation();
   return (
     <nav className={styles.nav} aria-label={t('frame.navigation')}>
-      {SECTIONS.filter((section) => !section.permission || roleAllows(role, section.permission)).map(
+      {SECTIONS.filter((section) => !section.permission || operatorAllows(operator, section.permission)).map(
         (section) => (
           <SectionLink key={section.path} section={section} />
         ),

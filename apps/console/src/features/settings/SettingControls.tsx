@@ -1,22 +1,26 @@
-import { useId } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button.tsx';
 import choiceStyles from '../../shared/ui/Choice.module.css';
 import fieldStyles from '../../shared/ui/Field.module.css';
+import { Labelled as SharedLabelled } from '../../shared/ui/Labelled.tsx';
 import styles from './Settings.module.css';
 
+type LabelledRender = ComponentProps<typeof SharedLabelled>['render'];
+
 const PROBLEMS = ['too_small', 'too_big', 'invalid_type', 'invalid_value', 'invalid_format'] as const;
+
+/** The catalogue word for a contract problem code (codes the console has no text for read as "custom"). */
+const problemKind = (code: string) =>
+  (PROBLEMS as readonly string[]).includes(code) ? (code as (typeof PROBLEMS)[number]) : 'custom';
 
 /** The text of a contract problem code, said under the field. */
 export function ProblemText({ id, code }: { id: string; code: string | undefined }) {
   const { t } = useTranslation();
   if (!code) return null;
-  const known = (PROBLEMS as readonly string[]).includes(code)
-    ? (code as (typeof PROBLEMS)[number])
-    : 'custom';
   return (
     <p id={id} className={fieldStyles.problem}>
-      {t(`settings.problems.${known}`)}
+      {t(`settings.problems.${problemKind(code)}`)}
     </p>
   );
 }
@@ -25,38 +29,19 @@ interface ControlProps {
   label: string;
   /** A hint under the label (the allowed range). */
   hint?: string;
+  /** The contract's problem code for the value. */
   problem?: string | undefined;
   disabled?: boolean;
 }
 
-/** The label, the control, its hint and its problem, tied together for assistive technology. */
-function Labelled({
-  label,
-  hint,
-  problem,
-  render,
-}: ControlProps & {
-  render: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => React.ReactNode;
-}) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
+/** The shared labelled control with the problem code said in words. */
+function Labelled({ problem, ...control }: ControlProps & { render: LabelledRender }) {
+  const { t } = useTranslation();
   return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      {render({
-        id,
-        ...(described ? { 'aria-describedby': described } : {}),
-        ...(problem ? { 'aria-invalid': true } : {}),
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <ProblemText id={`${id}-problem`} code={problem} />
-    </div>
+    <SharedLabelled
+      {...control}
+      problem={problem ? t(`settings.problems.${problemKind(problem)}`) : undefined}
+    />
   );
 }
 

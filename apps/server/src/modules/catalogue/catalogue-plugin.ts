@@ -70,7 +70,7 @@ export interface GameList {
 /**
  * The catalogue's read side. Lists are read from the database on every request; what is asked on every
  * page load and changes only with the catalogue is cached for a few seconds: the vendor overview
- * (getGameVendors, getVendorGameTypes) per vendor allow-list, the vendors' display names, and the total
+ * (getGameVendors, getVendorGameTypes) per merchant and vendor allow-list, the vendors' display names, and the total
  * count of each list filter (not those of member lists).
  */
 export class Catalogue {
@@ -110,14 +110,14 @@ export class Catalogue {
       .map((vendor) => vendor.code);
   }
 
-  /** Vendor names are not translated, so the allow-list is all the answer depends on. */
-  overview(allowedVendors: readonly string[] | undefined): Promise<CatalogueOverview> {
-    const key = allowedVendors ? [...allowedVendors].sort().join(',') : '*';
+  /** Vendor names are not translated, so the allow-list and the merchant's own switches are all it depends on. */
+  overview(allowedVendors: readonly string[] | undefined, merchantCode: string): Promise<CatalogueOverview> {
+    const key = `${merchantCode}:${allowedVendors ? [...allowedVendors].sort().join(',') : '*'}`;
     return this.overviews.get(key, async () => {
       const [categories, vendors, counts] = await Promise.all([
         listCategories(this.db),
         this.vendors(),
-        countGames(this.db, allowedVendors),
+        countGames(this.db, allowedVendors, merchantCode),
       ]);
       return buildOverview(categories, vendors, counts);
     });

@@ -103,9 +103,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const { nodeId, vendor } = request.body;
     const memberId = authOf(request).member.id;
     const allowed = await allowedVendorsOf(request);
-    if (!(await gameExists(app.db, nodeId, vendor, allowed))) throw new ApiError(404, 'not_found');
+    if (!(await gameExists(app.db, nodeId, vendor, allowed, request.merchant.code)))
+      throw new ApiError(404, 'not_found');
     await change(memberId, nodeId);
-    return ok({ ids: await favouriteIds(app.db, memberId, allowed) });
+    return ok({ ids: await favouriteIds(app.db, memberId, allowed, request.merchant.code) });
   }
 
   app.route({
@@ -126,6 +127,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const classify = parseClassify(query.gameClassify);
       const filter: GameFilter = {
+        merchantCode: request.merchant.code,
         allowedVendors: await allowedVendorsOf(request),
         gameType: query.gameType,
         vendors: parseVendors(query.vassalage),
@@ -169,7 +171,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: GameVendorsQuery,
       response: { 200: envelope(GameVendors), ...errorResponses },
     },
-    handler: async (request) => ok((await app.catalogue.overview(await allowedVendorsOf(request))).vendors),
+    handler: async (request) =>
+      ok((await app.catalogue.overview(await allowedVendorsOf(request), request.merchant.code)).vendors),
   });
 
   app.route({
@@ -184,7 +187,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(VendorGameTypes), ...errorResponses },
     },
     handler: async (request) =>
-      ok((await app.catalogue.overview(await allowedVendorsOf(request))).vendorGameTypes),
+      ok(
+        (await app.catalogue.overview(await allowedVendorsOf(request), request.merchant.code))
+          .vendorGameTypes,
+      ),
   });
 
   app.route({
@@ -201,7 +207,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pageNo, pageSize, gameType, language } = request.query;
       const { games, totalCount } = await app.catalogue.findGames(
-        { allowedVendors: await allowedVendorsOf(request), gameType },
+        { merchantCode: request.merchant.code, allowedVendors: await allowedVendorsOf(request), gameType },
         { pageNo, pageSize, cap: HOT_GAMES_LIMIT },
         requestLanguage(request, language),
       );
@@ -224,6 +230,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pageNo, pageSize, gameType, language } = request.query;
       const { games, totalCount } = await app.catalogue.findGames(
         {
+          merchantCode: request.merchant.code,
           allowedVendors: await allowedVendorsOf(request),
           gameType,
           favouritesOf: authOf(request).member.id,
@@ -246,7 +253,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     onRequest: requireMember,
     handler: async (request) =>
-      ok({ ids: await favouriteIds(app.db, authOf(request).member.id, await allowedVendorsOf(request)) }),
+      ok({
+        ids: await favouriteIds(
+          app.db,
+          authOf(request).member.id,
+          await allowedVendorsOf(request),
+          request.merchant.code,
+        ),
+      }),
   });
 
   app.route({
@@ -297,7 +311,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { page, pageSize, gameType, language } = request.query;
       const { games, totalCount } = await app.catalogue.findGames(
-        { allowedVendors: await allowedVendorsOf(request), gameType, recentOf: authOf(request).member.id },
+        {
+          merchantCode: request.merchant.code,
+          allowedVendors: await allowedVendorsOf(request),
+          gameType,
+          recentOf: authOf(request).member.id,
+        },
         { pageNo: page, pageSize },
         requestLanguage(request, language),
       );

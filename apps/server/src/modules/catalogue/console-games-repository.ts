@@ -2,11 +2,16 @@ import type { ConsoleGame, ConsoleGameChanges, ConsoleGameFilter, ConsoleGamesQu
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { games, gameVendors } from '../../db/schema.ts';
+import { games, gameVendors, merchantGames } from '../../db/schema.ts';
 import { listVendors, type VendorRow } from './game-repository.ts';
+import { type GameView, gameView } from './game-view.ts';
 import { containsPattern, searchTextOf } from './search-text.ts';
 
-/* The console's side of the catalogue (decision 0060): every game and vendor, switched on or not. */
+/*
+ * The console's side of the catalogue (decision 0060): every game and vendor, switched on or not. A
+ * merchant's operator sees and sets the merchant's own game switches (decision 0061); a platform operator
+ * (merchantCode undefined) the catalogue's.
+ */
 
 /** One game as a vendor lists it (the catalogue's fields a vendor knows; names per language). */
 export interface VendorGameEntry {
@@ -33,19 +38,22 @@ export interface VendorCounts {
   enabled: number;
 }
 
-/** Every vendor in lobby order with how many games it has, and how many are switched on. */
-export async function listConsoleVendorRows(db: Db): Promise<(VendorRow & { counts: VendorCounts })[]> {
-  const [vendors, counts] = await Promise.all([
-    listVendors(db),
-    db
-      .select({
-        vendor: games.vassalage,
-        games: count(),
-        enabled: sql<number>`count(*) filter (where ${games.enabled})`.mapWith(Number),
-      })
-      .from(games)
-      .groupBy(games.vassalage),
-  ]);
+/** Every vendor in lobby order with how many games it has, and how many are switched on (for the merchant). */
+export async function listConsoleVendorRows(
+  db: Db,
+  merchantCode: string | undefined,
+): Promise<(VendorRow & { counts: VendorCounts })[]> {
+  const view = gameView(merchantCode);
+  let counting = db
+    .select({
+      vendor: games.vassalage,
+      games: count(),
+      enabled: sql<number>`count(*) filter (where ${view.enabled})`.mapWith(Number),
+    })
+    .from(games)
+    .$dynamic();
+  if (view.join) counting = counting.leftJoin(merchantGames, view.join);
+  const [vendors, counts] = await Promise.all([listVendors(db), counting.groupBy(games.vassalage)]);
   const byVendor = new Map(counts.map((row) => [row.vendor, row]));
   return vendors.map((vendor) => ({
     ...vendor,
@@ -94,14 +102,14 @@ export async function updateVendorRow(
 type Filter = z.output<typeof ConsoleGameFilter>;
 
 /** The games a console filter matches, within the vendors the operator may see (undefined: all). */
-function filterConditions(filter: Filter, vendors: readonly string[] | undefined): SQL[] {
+function filterConditions(filter: Filter, vendors: readonly string[] | undefined, view: GameView): SQL[] {
   const where: SQL[] = [];
   if (vendors) where.push(inArray(games.vassalage, [...vendors]));
   if (filter.vendor) where.push(eq(games.vassalage, filter.vendor));
   if (filter.category) where.push(eq(games.gameType, filter.category));
-  if (filter.status) where.push(eq(games.enabled, filter.status === 'enabled'));
-  if (filter.hot !== undefined) where.push(eq(games.hot, filter.hot));
-  if (filter.isNew !== undefined) where.push(eq(games.isNew, filter.isNew));
+  if (filter.status) where.push(eq(view.enabled, filter.status === 'enabled'));
+  if (filter.hot !== undefined) where.push(eq(view.hot, filter.hot));
+  if (filter.isNew !== undefined) where.push(eq(view.isNew, filter.isNew));
   if (filter.name) {
     const pattern = containsPattern(filter.name);
     where.push(sql`(${games.searchText} like ${pattern} or lower(${games.gameCode}) like ${pattern})`);
@@ -109,28 +117,34 @@ function filterConditions(filter: Filter, vendors: readonly string[] | undefined
   return where;
 }
 
-const SORT_COLUMNS = {
-  sortOrder: games.popularity,
+const sortColumns = (view: GameView) => ({
+  sortOrder: view.popularity,
   name: games.gameName,
   vendor: games.vassalage,
   category: games.gameType,
   updatedAt: games.updatedAt,
-} as const;
+});
 
-const consoleColumns = {
+const consoleColumns = (view: GameView) => ({
   nodeId: games.nodeId,
   gameCode: games.gameCode,
   name: games.gameName,
   vendor: games.vassalage,
   category: games.gameType,
   classification: games.gameClassifyNew,
-  enabled: games.enabled,
-  hot: games.hot,
-  isNew: games.isNew,
-  sortOrder: games.popularity,
+  enabled: view.enabled,
+  hot: view.hot,
+  isNew: view.isNew,
+  sortOrder: view.popularity,
   iconUrl: games.iconUrl,
   updatedAt: games.updatedAt,
-};
+});
+
+/** The console's games as the view shows them, with the merchant's row joined when there is one. */
+function selectGames(db: Db, view: GameView) {
+  const query = db.select(consoleColumns(view)).from(games).$dynamic();
+  return view.join ? query.leftJoin(merchantGames, view.join) : query;
+}
 
 const toConsoleGame = (row: { category: string; updatedAt: Date }): ConsoleGame =>
   ({ ...row, category: row.category, updatedAt: row.updatedAt.toISOString() }) as ConsoleGame;
@@ -140,19 +154,21 @@ export async function findConsoleGames(
   db: Db,
   query: z.output<typeof ConsoleGamesQuery>,
   vendors: readonly string[] | undefined,
+  merchantCode: string | undefined,
 ): Promise<{ list: ConsoleGame[]; totalCount: number }> {
-  const where = and(...filterConditions(query, vendors));
-  const column = SORT_COLUMNS[query.sort];
+  const view = gameView(merchantCode);
+  const where = and(...filterConditions(query, vendors, view));
+  const column = sortColumns(view)[query.sort];
   const order = query.direction === 'asc' ? asc(column) : desc(column);
+  let counting = db.select({ value: count() }).from(games).$dynamic();
+  if (view.join) counting = counting.leftJoin(merchantGames, view.join);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(consoleColumns)
-      .from(games)
+    selectGames(db, view)
       .where(where)
       .orderBy(order, asc(games.nodeId))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(games).where(where),
+    counting.where(where),
   ]);
   return { list: rows.map(toConsoleGame), totalCount: total?.value ?? 0 };
 }
@@ -161,48 +177,65 @@ export type GameSelection = { ids: string[] } | { filter: Filter };
 
 /**
  * Applies `changes` to the selected games in one transaction; answers the selected games as they were and
- * as they are. `unknown` lists named ids that are not (visible) games: then nothing changed.
+ * as they are. `unknown` lists named ids that are not (visible) games: then nothing changed. For a merchant,
+ * the switches (on, hot, new, sort order) are its own; category, classification and image are the
+ * catalogue's (decision 0061).
  */
 export async function updateGameRows(
   db: Db,
   selection: GameSelection,
   changes: z.output<typeof ConsoleGameChanges>,
   vendors: readonly string[] | undefined,
+  merchantCode: string | undefined,
   now: Date,
 ): Promise<{ before: ConsoleGame[]; after: ConsoleGame[]; unknown: string[] }> {
+  const view = gameView(merchantCode);
   return db.transaction(async (tx) => {
     const where =
       'ids' in selection
-        ? and(inArray(games.nodeId, selection.ids), ...filterConditions({}, vendors))
-        : and(...filterConditions(selection.filter, vendors));
+        ? and(inArray(games.nodeId, selection.ids), ...filterConditions({}, vendors, view))
+        : and(...filterConditions(selection.filter, vendors, view));
     const before = (
-      await tx.select(consoleColumns).from(games).where(where).orderBy(asc(games.nodeId)).for('update')
+      await selectGames(tx, view).where(where).orderBy(asc(games.nodeId)).for('update', { of: games })
     ).map(toConsoleGame);
-    const found = new Set(before.map((game) => game.nodeId));
-    const unknown = 'ids' in selection ? selection.ids.filter((id) => !found.has(id)) : [];
+    const found = [...new Set(before.map((game) => game.nodeId))];
+    const unknown = 'ids' in selection ? selection.ids.filter((id) => !found.includes(id)) : [];
     if (unknown.length > 0 || before.length === 0) return { before, after: before, unknown };
     const { imageUrl, category, classification, sortOrder, ...flags } = changes;
-    const after = await tx
-      .update(games)
-      .set({
-        ...flags,
-        ...(sortOrder === undefined ? {} : { popularity: sortOrder }),
-        ...(category === undefined ? {} : { gameType: category }),
-        ...(classification === undefined ? {} : { gameClassifyNew: classification }),
-        ...(imageUrl === undefined
-          ? {}
-          : { iconUrl: imageUrl, mobileSmallIcon: imageUrl, mobileLargeIcon: imageUrl }),
-        updatedAt: now,
-      })
-      .where(inArray(games.nodeId, [...found]))
-      .returning(consoleColumns);
-    return {
-      before,
-      after: after.map(toConsoleGame).sort((a, b) => a.nodeId.localeCompare(b.nodeId)),
-      unknown,
+    const switches = { ...flags, ...(sortOrder === undefined ? {} : { popularity: sortOrder }) };
+    const catalogue = {
+      ...(category === undefined ? {} : { gameType: category }),
+      ...(classification === undefined ? {} : { gameClassifyNew: classification }),
+      ...(imageUrl === undefined
+        ? {}
+        : { iconUrl: imageUrl, mobileSmallIcon: imageUrl, mobileLargeIcon: imageUrl }),
     };
+    const own = merchantCode !== undefined && Object.keys(switches).length > 0;
+    await tx
+      .update(games)
+      .set({ ...(own ? {} : switches), ...catalogue, updatedAt: now })
+      .where(inArray(games.nodeId, found));
+    if (own)
+      await tx
+        .insert(merchantGames)
+        .values(found.map((nodeId) => ({ merchantCode, nodeId, ...switches, updatedAt: now })))
+        .onConflictDoUpdate({
+          target: [merchantGames.merchantCode, merchantGames.nodeId],
+          set: { ...excludedOf(switches), updatedAt: now },
+        });
+    const after = await selectGames(tx, view).where(inArray(games.nodeId, found)).orderBy(asc(games.nodeId));
+    return { before, after: after.map(toConsoleGame), unknown };
   });
 }
+
+/** The upsert's `set` taking each of these columns from the row it tried to insert. */
+const excludedOf = (switches: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.keys(switches).map((key) => {
+      const column = merchantGames[key as 'enabled' | 'hot' | 'isNew' | 'popularity'];
+      return [key, sql.raw(`excluded.${column.name}`)];
+    }),
+  );
 
 /**
  * Brings the vendor's games in line with its list (decision 0060): games it lists that the catalogue lacks
@@ -246,6 +279,17 @@ export async function syncVendorGameRows(
         ),
       )
       .returning({ nodeId: games.nodeId });
+    // A game the vendor no longer lists is off for every merchant, whatever its operators had set.
+    if (disabled.length > 0)
+      await tx
+        .update(merchantGames)
+        .set({ enabled: null, updatedAt: now })
+        .where(
+          inArray(
+            merchantGames.nodeId,
+            disabled.map((row) => row.nodeId),
+          ),
+        );
     return {
       added: added.map((row) => row.nodeId),
       disabled: disabled.map((row) => row.nodeId),

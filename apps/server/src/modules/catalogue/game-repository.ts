@@ -14,7 +14,15 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { favouriteGames, gameCategories, games, gameVendors, recentGames } from '../../db/schema.ts';
+import {
+  favouriteGames,
+  gameCategories,
+  games,
+  gameVendors,
+  merchantGames,
+  recentGames,
+} from '../../db/schema.ts';
+import { type GameView, gameView } from './game-view.ts';
 import { containsPattern } from './search-text.ts';
 
 /** Hundredths: minBet 0.05 is stored as 5. */
@@ -23,6 +31,8 @@ export const MIN_BET_SCALE = 100;
 export const RECENT_GAMES_KEPT = 50;
 
 export interface GameFilter {
+  /** The merchant whose own game switches apply (decision 0061); undefined: the catalogue's. */
+  merchantCode?: string | undefined;
   /** The merchant's vendor allow-list (MerchantConfig.gameVendors); undefined: every vendor. */
   allowedVendors?: readonly string[] | undefined;
   gameType?: GameCategory | undefined;
@@ -50,14 +60,14 @@ export interface Paging {
   cap?: number | undefined;
 }
 
-function conditions(filter: GameFilter): SQL[] {
+function conditions(filter: GameFilter, view: GameView): SQL[] {
   // Switched-off games are hidden from players (decision 0060).
-  const where: SQL[] = [eq(games.enabled, true)];
+  const where: SQL[] = [eq(view.enabled, true)];
   if (filter.allowedVendors) where.push(inArray(games.vassalage, [...filter.allowedVendors]));
   if (filter.gameType) where.push(eq(games.gameType, filter.gameType));
   if (filter.vendors) where.push(inArray(games.vassalage, [...filter.vendors]));
   if (filter.search) where.push(sql`${games.searchText} like ${containsPattern(filter.search)}`);
-  if (filter.isNew) where.push(eq(games.isNew, true));
+  if (filter.isNew) where.push(eq(view.isNew, true));
   if (filter.classification)
     where.push(sql`lower(${games.gameClassifyNew}) = ${filter.classification.toLowerCase()}`);
   if (filter.maxMinBetMinor !== undefined) where.push(lte(games.minBetMinor, filter.maxMinBetMinor));
@@ -65,7 +75,7 @@ function conditions(filter: GameFilter): SQL[] {
   return where;
 }
 
-const gameColumns = (language: string) => ({
+const gameColumns = (language: string, view: GameView) => ({
   nodeId: games.nodeId,
   gameName: sql<string>`coalesce(${games.names} ->> ${language}, ${games.gameName})`,
   gameId: games.gameId,
@@ -82,8 +92,8 @@ const gameColumns = (language: string) => ({
   telNodeId: games.telNodeId,
   minBetMinor: games.minBetMinor,
   minLine: games.minLine,
-  popularity: games.popularity,
-  isNew: games.isNew,
+  popularity: view.popularity,
+  isNew: view.isNew,
 });
 
 /** A game as stored; the vendor's display name is added from the (cached) vendor list. */
@@ -130,7 +140,9 @@ export async function findGamePage(
     paging.cap === undefined ? paging.pageSize : Math.max(0, Math.min(paging.pageSize, paging.cap - offset));
   if (limit === 0) return [];
   const joins = joinsFor(filter);
-  let query = db.select(gameColumns(language)).from(games).$dynamic();
+  const view = gameView(filter.merchantCode);
+  let query = db.select(gameColumns(language, view)).from(games).$dynamic();
+  if (view.join) query = query.leftJoin(merchantGames, view.join);
   if (joins.favourite) query = query.innerJoin(favouriteGames, joins.favourite);
   if (joins.recent) query = query.innerJoin(recentGames, joins.recent);
   const order = joins.recent
@@ -140,12 +152,12 @@ export async function findGamePage(
       : // NULLS LAST matches the indexes (popularity is never null, but the planner does not know that).
         [
           // The hot list (capped) starts with the games an operator pinned (decision 0060).
-          ...(paging.cap === undefined ? [] : [desc(games.hot)]),
-          sql`${games.popularity} desc nulls last`,
+          ...(paging.cap === undefined ? [] : [desc(view.hot)]),
+          sql`${view.popularity} desc nulls last`,
           asc(games.nodeId),
         ];
   const rows = await query
-    .where(and(...conditions(filter)))
+    .where(and(...conditions(filter, view)))
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
@@ -155,10 +167,12 @@ export async function findGamePage(
 /** How many games match `filter` (at most `cap`). */
 export async function countMatchingGames(db: Db, filter: GameFilter, cap?: number): Promise<number> {
   const joins = joinsFor(filter);
+  const view = gameView(filter.merchantCode);
   let query = db.select({ value: count() }).from(games).$dynamic();
+  if (view.join) query = query.leftJoin(merchantGames, view.join);
   if (joins.favourite) query = query.innerJoin(favouriteGames, joins.favourite);
   if (joins.recent) query = query.innerJoin(recentGames, joins.recent);
-  const [row] = await query.where(and(...conditions(filter)));
+  const [row] = await query.where(and(...conditions(filter, view)));
   const total = row?.value ?? 0;
   return cap === undefined ? total : Math.min(total, cap);
 }
@@ -186,9 +200,14 @@ export function listVendors(db: Db): Promise<VendorRow[]> {
   return db.select().from(gameVendors).orderBy(asc(gameVendors.sortOrder), asc(gameVendors.code));
 }
 
-/** How many games each vendor has per category and classification (of the allowed vendors). */
-export function countGames(db: Db, allowedVendors: readonly string[] | undefined): Promise<GameCount[]> {
-  return db
+/** How many games each vendor has per category and classification (of the allowed vendors, as the merchant sees them). */
+export function countGames(
+  db: Db,
+  allowedVendors: readonly string[] | undefined,
+  merchantCode: string | undefined,
+): Promise<GameCount[]> {
+  const view = gameView(merchantCode);
+  let query = db
     .select({
       vassalage: games.vassalage,
       gameType: games.gameType,
@@ -196,29 +215,32 @@ export function countGames(db: Db, allowedVendors: readonly string[] | undefined
       games: count(),
     })
     .from(games)
+    .$dynamic();
+  if (view.join) query = query.leftJoin(merchantGames, view.join);
+  return query
     .where(
-      and(
-        eq(games.enabled, true),
-        allowedVendors ? inArray(games.vassalage, [...allowedVendors]) : undefined,
-      ),
+      and(eq(view.enabled, true), allowedVendors ? inArray(games.vassalage, [...allowedVendors]) : undefined),
     )
     .groupBy(games.vassalage, games.gameType, games.gameClassifyNew);
 }
 
 /* ---------------------------------------------------------------- favourites */
 
-/** Whether the game exists under that vendor and is switched on (and the vendor is allowed). */
+/** Whether the game exists under that vendor and is switched on for the merchant (and the vendor is allowed). */
 export async function gameExists(
   db: Db,
   nodeId: string,
   vendor: string,
   allowedVendors: readonly string[] | undefined,
+  merchantCode: string,
 ): Promise<boolean> {
   if (allowedVendors && !allowedVendors.includes(vendor)) return false;
+  const view = gameView(merchantCode);
   const rows = await db
     .select({ nodeId: games.nodeId })
     .from(games)
-    .where(and(eq(games.nodeId, nodeId), eq(games.vassalage, vendor), eq(games.enabled, true)))
+    .leftJoin(merchantGames, view.join)
+    .where(and(eq(games.nodeId, nodeId), eq(games.vassalage, vendor), eq(view.enabled, true)))
     .limit(1);
   return rows.length > 0;
 }
@@ -239,15 +261,18 @@ export async function favouriteIds(
   db: Db,
   memberId: string,
   allowedVendors: readonly string[] | undefined,
+  merchantCode: string,
 ): Promise<string[]> {
+  const view = gameView(merchantCode);
   const rows = await db
     .select({ nodeId: favouriteGames.nodeId })
     .from(favouriteGames)
     .innerJoin(games, eq(games.nodeId, favouriteGames.nodeId))
+    .leftJoin(merchantGames, view.join)
     .where(
       and(
         eq(favouriteGames.memberId, memberId),
-        eq(games.enabled, true),
+        eq(view.enabled, true),
         allowedVendors ? inArray(games.vassalage, [...allowedVendors]) : undefined,
       ),
     )
@@ -287,27 +312,29 @@ export interface LaunchTarget {
   lottoMode: string | null;
 }
 
-/** The game by nodeId, else by the vendor's game id; always of that vendor, and switched on. */
+/** The game by nodeId, else by the vendor's game id; always of that vendor, and switched on for the merchant. */
 export async function findLaunchTarget(
   db: Db,
   language: string,
-  target: { vendor: string; gameId: string; nodeId?: string | undefined },
+  target: { merchantCode: string; vendor: string; gameId: string; nodeId?: string | undefined },
 ): Promise<LaunchTarget | undefined> {
   const { vendor, gameId, nodeId } = target;
+  const view = gameView(target.merchantCode);
   const [game] = await db
     .select({
       nodeId: games.nodeId,
-      gameName: gameColumns(language).gameName,
+      gameName: gameColumns(language, view).gameName,
       gameId: games.gameId,
       gameType: games.gameType,
       supportPlay: games.supportPlay,
       lottoMode: games.lottoMode,
     })
     .from(games)
+    .leftJoin(merchantGames, view.join)
     .where(
       and(
         eq(games.vassalage, vendor),
-        eq(games.enabled, true),
+        eq(view.enabled, true),
         nodeId ? eq(games.nodeId, nodeId) : eq(games.gameId, gameId),
       ),
     )

@@ -46,6 +46,10 @@ async function operatorVendors(request: FastifyRequest): Promise<readonly string
   return merchant?.config.gameVendors ?? undefined;
 }
 
+/** The merchant whose own game switches the operator sees and sets (decision 0061); undefined: the catalogue's. */
+const ownMerchant = (request: FastifyRequest): string | undefined =>
+  merchantScope(operatorOf(request).operator);
+
 function toConsoleVendor(
   vendor: VendorRow,
   counts: VendorCounts,
@@ -75,7 +79,9 @@ export const consoleGamesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The vendor of the path, if the operator may see it; 404 on `code` otherwise. */
   async function visibleVendor(request: FastifyRequest, code: string) {
     const vendors = await operatorVendors(request);
-    const row = (await listConsoleVendorRows(app.db)).find((vendor) => vendor.code === code);
+    const row = (await listConsoleVendorRows(app.db, ownMerchant(request))).find(
+      (vendor) => vendor.code === code,
+    );
     if (!row || (vendors && !vendors.includes(code))) throw new ApiError(404, 'not_found', { field: 'code' });
     return row;
   }
@@ -95,7 +101,7 @@ export const consoleGamesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const vendors = await operatorVendors(request);
       const now = app.clock.now();
-      const rows = (await listConsoleVendorRows(app.db)).filter(
+      const rows = (await listConsoleVendorRows(app.db, ownMerchant(request))).filter(
         (vendor) => !vendors || vendors.includes(vendor.code),
       );
       return ok({ list: rows.map((row) => toConsoleVendor(row, row.counts, canSync(row.code), now)) });
@@ -191,7 +197,7 @@ export const consoleGamesRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'listConsoleGames',
       tags,
       summary:
-        'Every game of the catalogue, switched on or off, filtered (vendor, category, status, hot, new, name or code), sorted and paged',
+        "Every game of the catalogue, switched on or off, filtered (vendor, category, status, hot, new, name or code), sorted and paged; a merchant's operator sees its merchant's own switches",
       querystring: ConsoleGamesQuery,
       response: { 200: envelope(ConsoleGamePage), ...errorResponses },
     },
@@ -199,7 +205,12 @@ export const consoleGamesRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireOperator,
     handler: async (request) => {
       const query = request.query;
-      const page = await findConsoleGames(app.db, query, await operatorVendors(request));
+      const page = await findConsoleGames(
+        app.db,
+        query,
+        await operatorVendors(request),
+        ownMerchant(request),
+      );
       return ok({ ...page, page: query.page, pageSize: query.pageSize });
     },
   });
@@ -211,7 +222,7 @@ export const consoleGamesRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'updateConsoleGames',
       tags,
       summary:
-        'Changes the games named by ids (at most 500) or every game matching filter: switch on or off, hot, new, sort order, category and classification, icon (an uploaded image); players see it within 5 s',
+        "Changes the games named by ids (at most 500) or every game matching filter: switch on or off, hot, new, sort order, category and classification, icon (an uploaded image); players see it within 5 s. A merchant's operator switches (on, hot, new, sort order) for its merchant only; a platform operator for every merchant without its own switch",
       body: UpdateConsoleGamesRequest,
       response: { 200: envelope(ConsoleGamesUpdated), ...errorResponses },
     },
@@ -226,6 +237,7 @@ export const consoleGamesRoutes: FastifyPluginAsyncZod = async (app) => {
         selection,
         changes,
         await operatorVendors(request),
+        ownMerchant(request),
         dateOf(app.clock),
       );
       if (unknown.length > 0) throw fieldError('ids', 'not_found');

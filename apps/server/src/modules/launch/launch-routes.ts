@@ -66,7 +66,12 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request, query.language);
       const game = lobby
         ? undefined
-        : await findLaunchTarget(app.db, language, { vendor, gameId: query.gameId, nodeId: query.nodeId });
+        : await findLaunchTarget(app.db, language, {
+            merchantCode: merchant.code,
+            vendor,
+            gameId: query.gameId,
+            nodeId: query.nodeId,
+          });
       if (!game && !lobby) throw gameNotFound();
       if (query.freePlay === 1 && game && game.supportPlay !== 0)
         throw new ApiError(400, 'free_play_unsupported', { field: 'freePlay' });

@@ -1,4 +1,5 @@
 export { listMerchantCalendars, type MerchantCalendar } from './merchant-calendars.ts';
+export { createMerchant, listMerchantPage } from './merchant-creation.ts';
 export { merchantOrigin } from './merchant-origin.ts';
 export {
   addMissingConfigPart,
@@ -22,5 +23,6 @@ export {
   readMerchantSettings,
   saveMerchantSettings,
 } from './merchant-settings-repository.ts';
+export { starterMerchantConfig, withBasics } from './merchant-starter.ts';
 export { MERCHANT_SETTINGS_TOPIC, merchantsPlugin } from './merchants-plugin.ts';
 export { touches } from './setting-changes.ts';

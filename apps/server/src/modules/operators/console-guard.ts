@@ -4,7 +4,7 @@ import {
   CONSOLE_SESSION_COOKIE,
   type ConsolePermission,
   type ConsoleRole,
-  roleAllows,
+  operatorAllows,
 } from '@lobby/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../shared/api-error.ts';
@@ -92,7 +92,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Route guard (onRequest) of every console route: a live operator session from the cookie (401
  * in_logged_login, or session_expired), the session's CSRF token in x-csrf-token on writes (403
- * csrf_invalid), then the route's permission for the operator's role (403 forbidden, audited).
+ * csrf_invalid), then the route's permission for the operator's role and, for a platform operation, that
+ * the operator has no merchant (403 forbidden, audited).
  */
 export async function requireOperator(request: FastifyRequest): Promise<void> {
   const token = sessionToken(request);
@@ -109,7 +110,10 @@ export async function requireOperator(request: FastifyRequest): Promise<void> {
   const permission = request.routeOptions.config.consolePermission;
   if (permission === undefined)
     throw new Error(`${request.url} has requireOperator but no consolePermission`);
-  if (permission !== 'session' && !roleAllows(operator.role as ConsoleRole, permission)) {
+  if (
+    permission !== 'session' &&
+    !operatorAllows({ role: operator.role as ConsoleRole, merchantCode: operator.merchantCode }, permission)
+  ) {
     await audit(request, operator, 'permission.refused', { target: permission });
     throw new ApiError(403, 'forbidden');
   }

@@ -1,4 +1,11 @@
-import { API, CONSOLE_OPERATIONS, CONSOLE_ROLES, type ConsolePermission, roleAllows } from '@lobby/contract';
+import {
+  API,
+  CONSOLE_OPERATIONS,
+  CONSOLE_ROLES,
+  type ConsolePermission,
+  type ConsoleRole,
+  operatorAllows,
+} from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
@@ -24,9 +31,14 @@ describe('role matrix', () => {
       expect(app().hasRoute({ method, url: api(path) }), operation).toBe(true);
   });
 
-  for (const role of CONSOLE_ROLES) {
-    it(`${role}: refused operations answer 403 forbidden and are audited; allowed ones are not refused`, async () => {
-      const caller = await operatorSession(app(), role);
+  // Every role of a merchant, and the platform's owner (platform operations: decision 0061).
+  const callers: [ConsoleRole, string | null][] = [
+    ...CONSOLE_ROLES.map((role): [ConsoleRole, string] => [role, 'demo']),
+    ['owner', null],
+  ];
+  for (const [role, merchantCode] of callers) {
+    it(`${role} of ${merchantCode ?? 'the platform'}: refused operations answer 403 forbidden and are audited; allowed ones are not refused`, async () => {
+      const caller = await operatorSession(app(), role, merchantCode);
       const refused: ConsolePermission[] = [];
       for (const { operation, method, url } of routed) {
         const response = await app().inject({
@@ -36,14 +48,14 @@ describe('role matrix', () => {
           ...(method === 'GET' ? {} : { payload: {} }),
         });
         const label = `${role} ${operation} ${response.body}`;
-        if (roleAllows(role, operation)) {
+        if (operatorAllows({ role, merchantCode }, operation)) {
           expect(response.statusCode, label).not.toBe(403);
         } else {
           expect([response.statusCode, response.json().code], label).toEqual([403, 'forbidden']);
           refused.push(operation);
         }
       }
-      const owner = await operatorSession(app(), 'owner');
+      const owner = await operatorSession(app(), 'owner', null);
       const events = (
         await owner.get(`/console/audit-events?operatorId=${caller.operatorId}&action=permission.refused`)
       ).json().value.list as { target: string }[];

@@ -8,13 +8,18 @@ import { insertOperator, newTotpSecret } from '../operators/index.ts';
 
 const TEST_OPERATOR_PASSWORD = 'test-console-1';
 
-const TestOperator = z.object({ username: OperatorUsername, role: ConsoleRole });
+const TestOperator = z.object({
+  username: OperatorUsername,
+  role: ConsoleRole,
+  /** true: an operator of the platform (no merchant), e.g. to create merchants. */
+  platform: z.boolean().optional(),
+});
 const CreatedTestOperator = envelope(
   z.object({ username: z.string(), password: z.string(), totpSecret: z.string() }),
 );
 
 /**
- * Only with TEST_FACILITIES: an operator of the request's merchant with the authenticator already enrolled,
+ * Only with TEST_FACILITIES: an operator of the request's merchant (or of the platform) with the authenticator already enrolled,
  * so that each end-to-end test signs in its own operator (a TOTP code is accepted once per operator).
  */
 export const operatorTestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +29,8 @@ export const operatorTestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'createTestOperator',
         tags: ['test facilities'],
-        summary: "Creates an enrolled operator of the request's merchant (test facilities only)",
+        summary:
+          "Creates an enrolled operator of the request's merchant or of the platform (test facilities only)",
         body: TestOperator,
         response: { 200: CreatedTestOperator, ...errorResponses },
       },
@@ -37,7 +43,7 @@ export const operatorTestRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           username: request.body.username,
           role: request.body.role,
-          merchantCode: request.merchant.code,
+          merchantCode: request.body.platform ? null : request.merchant.code,
           passwordHash: await app.passwords.hash(TEST_OPERATOR_PASSWORD),
           totpSecret,
           totpEnrolled: true,

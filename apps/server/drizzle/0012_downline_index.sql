@@ -1,1 +1,0 @@
-CREATE INDEX "members_referrer_idx" ON "members" USING btree ("referrer_id","created_at" DESC NULLS LAST);

@@ -1,0 +1,1 @@
+export { consoleMerchantsRoutes } from './console-merchants-routes.ts';
