@@ -4,6 +4,7 @@ import {
   type ConsoleMemberProfile,
   type ConsoleMemberSummary,
   MEMBER_FILE_LIST_SIZE,
+  type MemberSearchField,
   toMajor,
 } from '@lobby/contract';
 import { asc, eq } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import {
   type Member,
   type MemberSearch,
   memberSearch,
+  memberSearchValues,
 } from '../members/index.ts';
 import { findWallet, latestMoneyOf, walletBalances } from '../wallet/index.ts';
 import { latestMemberNotes } from './member-notes.ts';
@@ -45,15 +47,29 @@ function memberSummary(member: FoundMember, wallet: Wallet): ConsoleMemberSummar
   };
 }
 
-/** A page of search results with their balances, in one statement. */
-export async function foundMembers(db: Db, search: MemberSearch): Promise<ConsoleMemberSummary[]> {
-  const found = memberSearch(db, search);
+function searchStatement(db: Db, by: MemberSearchField, everyMerchant: boolean) {
+  const found = memberSearch(db, by, everyMerchant);
   const balances = walletBalances(db);
-  const rows = await db
+  return db
     .select()
     .from(found)
     .leftJoin(balances, eq(balances.memberId, found.id))
-    .orderBy(asc(found.merchantCode), asc(found.sortKey), asc(found.id));
+    .orderBy(asc(found.merchantCode), asc(found.sortKey), asc(found.id))
+    .prepare(`member_search_${by}${everyMerchant ? '_all' : ''}`);
+}
+
+/** The prepared search statements of each database, by field and scope: built once, not per request. */
+const searchStatements = new WeakMap<Db, Map<string, ReturnType<typeof searchStatement>>>();
+
+/** A page of search results with their balances, in one prepared statement. */
+export async function foundMembers(db: Db, search: MemberSearch): Promise<ConsoleMemberSummary[]> {
+  const everyMerchant = search.merchantCode === undefined;
+  const statements = searchStatements.get(db) ?? new Map<string, ReturnType<typeof searchStatement>>();
+  searchStatements.set(db, statements);
+  const name = `${search.by}:${everyMerchant}`;
+  const statement = statements.get(name) ?? searchStatement(db, search.by, everyMerchant);
+  statements.set(name, statement);
+  const rows = await statement.execute(memberSearchValues(search));
   return rows.map((row) => memberSummary(row.found, row.balances ?? undefined));
 }
 
