@@ -7,7 +7,6 @@ import {
   type MemberSearchField,
   toMajor,
 } from '@lobby/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Session } from '../../plugins/sessions/session-service.ts';
@@ -19,7 +18,7 @@ import {
   memberSearch,
   memberSearchValues,
 } from '../members/index.ts';
-import { findWallet, latestMoneyOf, walletBalances } from '../wallet/index.ts';
+import { findWallet, latestMoneyOf, walletColumnsOf } from '../wallet/index.ts';
 import { latestMemberNotes } from './member-notes.ts';
 
 type Wallet = { currency: string; balanceMinor: number } | undefined;
@@ -48,14 +47,9 @@ function memberSummary(member: FoundMember, wallet: Wallet): ConsoleMemberSummar
 }
 
 function searchStatement(db: Db, by: MemberSearchField, everyMerchant: boolean) {
-  const found = memberSearch(db, by, everyMerchant);
-  const balances = walletBalances(db);
-  return db
-    .select()
-    .from(found)
-    .leftJoin(balances, eq(balances.memberId, found.id))
-    .orderBy(asc(found.merchantCode), asc(found.sortKey), asc(found.id))
-    .prepare(`member_search_${by}${everyMerchant ? '_all' : ''}`);
+  return memberSearch(db, by, everyMerchant, walletColumnsOf).prepare(
+    `member_search_${by}${everyMerchant ? '_all' : ''}`,
+  );
 }
 
 /** The prepared search statements of each database, by field and scope: built once, not per request. */
@@ -70,7 +64,12 @@ export async function foundMembers(db: Db, search: MemberSearch): Promise<Consol
   const statement = statements.get(name) ?? searchStatement(db, search.by, everyMerchant);
   statements.set(name, statement);
   const rows = await statement.execute(memberSearchValues(search));
-  return rows.map((row) => memberSummary(row.found, row.balances ?? undefined));
+  return rows.map((row) =>
+    memberSummary(
+      row,
+      row.currency === null ? undefined : { currency: row.currency, balanceMinor: row.balanceMinor ?? 0 },
+    ),
+  );
 }
 
 function memberProfile(member: Member, wallet: Wallet): ConsoleMemberProfile {
