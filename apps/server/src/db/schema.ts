@@ -136,17 +136,25 @@ export const members = pgTable(
   },
   (table) => [
     uniqueIndex('members_username_unique').on(table.merchantCode, sql`lower(${table.username})`),
-    // Console prefix search (decision 0041): "C" collation makes LIKE 'prefix%' and the order use the index.
-    index('members_search_username_idx').on(table.merchantCode, sql`lower(${table.username}) collate "C"`),
-    index('members_search_mobile_idx').on(table.merchantCode, sql`${table.mobileNum} collate "C"`),
-    index('members_search_id_idx').on(table.merchantCode, sql`(${table.id}::text) collate "C"`),
+    // Console prefix search (decision 0041): "C" collation makes LIKE 'prefix%' and the order use the index;
+    // the id last gives the whole order of a page, so a prepared search's generic plan is a plain range
+    // scan (decision 0064).
+    index('members_search_username_idx').on(
+      table.merchantCode,
+      sql`lower(${table.username}) collate "C"`,
+      table.id,
+    ),
+    index('members_search_mobile_idx').on(table.merchantCode, sql`${table.mobileNum} collate "C"`, table.id),
+    index('members_search_id_idx').on(table.merchantCode, sql`(${table.id}::text) collate "C"`, table.id),
     index('members_search_affiliate_code_idx').on(
       table.merchantCode,
       sql`${table.affiliateCode} collate "C"`,
+      table.id,
     ),
     index('members_search_registration_ip_idx').on(
       table.merchantCode,
       sql`${table.registrationIp} collate "C"`,
+      table.id,
     ),
     index('members_payee_name_idx')
       .on(table.merchantCode, sql`lower(${table.payeeName})`)

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
+import { fastOkSerializer } from '../../shared/fast-serializer.ts';
 import { findMemberById, type Member, setMemberLock } from '../members/index.ts';
 import { audit, merchantScope, operatorOf, requireOperator, serveOperators } from '../operators/index.ts';
 import { addMemberNote } from './member-notes.ts';
@@ -48,6 +49,7 @@ export const memberCareRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ConsoleMembersQuery,
       response: { 200: envelope(ConsoleMemberPage), ...errorResponses },
     },
+    serializerCompiler: fastOkSerializer,
     config: { consolePermission: 'listConsoleMembers' },
     onRequest: requireOperator,
     handler: async (request) => {

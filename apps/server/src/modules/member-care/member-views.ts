@@ -4,9 +4,9 @@ import {
   type ConsoleMemberProfile,
   type ConsoleMemberSummary,
   MEMBER_FILE_LIST_SIZE,
+  type MemberSearchField,
   toMajor,
 } from '@lobby/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Session } from '../../plugins/sessions/session-service.ts';
@@ -16,8 +16,9 @@ import {
   type Member,
   type MemberSearch,
   memberSearch,
+  memberSearchValues,
 } from '../members/index.ts';
-import { findWallet, latestMoneyOf, walletBalances } from '../wallet/index.ts';
+import { findWallet, latestMoneyOf, walletColumnsOf } from '../wallet/index.ts';
 import { latestMemberNotes } from './member-notes.ts';
 
 type Wallet = { currency: string; balanceMinor: number } | undefined;
@@ -45,16 +46,30 @@ function memberSummary(member: FoundMember, wallet: Wallet): ConsoleMemberSummar
   };
 }
 
-/** A page of search results with their balances, in one statement. */
+function searchStatement(db: Db, by: MemberSearchField, everyMerchant: boolean) {
+  return memberSearch(db, by, everyMerchant, walletColumnsOf).prepare(
+    `member_search_${by}${everyMerchant ? '_all' : ''}`,
+  );
+}
+
+/** The prepared search statements of each database, by field and scope: built once, not per request. */
+const searchStatements = new WeakMap<Db, Map<string, ReturnType<typeof searchStatement>>>();
+
+/** A page of search results with their balances, in one prepared statement. */
 export async function foundMembers(db: Db, search: MemberSearch): Promise<ConsoleMemberSummary[]> {
-  const found = memberSearch(db, search);
-  const balances = walletBalances(db);
-  const rows = await db
-    .select()
-    .from(found)
-    .leftJoin(balances, eq(balances.memberId, found.id))
-    .orderBy(asc(found.merchantCode), asc(found.sortKey), asc(found.id));
-  return rows.map((row) => memberSummary(row.found, row.balances ?? undefined));
+  const everyMerchant = search.merchantCode === undefined;
+  const statements = searchStatements.get(db) ?? new Map<string, ReturnType<typeof searchStatement>>();
+  searchStatements.set(db, statements);
+  const name = `${search.by}:${everyMerchant}`;
+  const statement = statements.get(name) ?? searchStatement(db, search.by, everyMerchant);
+  statements.set(name, statement);
+  const rows = await statement.execute(memberSearchValues(search));
+  return rows.map((row) =>
+    memberSummary(
+      row,
+      row.currency === null ? undefined : { currency: row.currency, balanceMinor: row.balanceMinor ?? 0 },
+    ),
+  );
 }
 
 function memberProfile(member: Member, wallet: Wallet): ConsoleMemberProfile {

@@ -31,6 +31,7 @@ export {
   type LockChange,
   type MemberSearch,
   memberSearch,
+  memberSearchValues,
   setMemberLock,
 } from './member-search.ts';
 export { membersPlugin } from './members-plugin.ts';

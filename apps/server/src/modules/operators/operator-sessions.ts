@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { operatorSessions, operators } from '../../db/schema.ts';
+import type { Invalidation } from '../../plugins/invalidation/invalidation.ts';
 import { type Clock, dateOf } from '../../shared/clock.ts';
 import { newToken, sha256Hex } from '../../shared/tokens.ts';
 import type { Operator } from './operator-repository.ts';
+import { OPERATOR_SESSIONS_TOPIC, SessionCache } from './session-cache.ts';
 
 const MINUTE = 60_000;
 
@@ -22,12 +24,28 @@ export type OperatorAuthentication =
   | { status: 'ok'; session: OperatorSession; operator: Operator }
   | { status: 'unknown' | 'expired' };
 
-/** Sessions of operators, held in a cookie; the members' sessions are another table and another door. */
+/**
+ * Sessions of operators, held in a cookie; the members' sessions are another table and another door. Each
+ * instance reuses a session row for a short while (SessionCache); ending sessions empties those copies.
+ */
 export class OperatorSessions {
+  private readonly rows: SessionCache<{ session: OperatorSession; operator: Operator }>;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+    private readonly invalidation: Invalidation,
+  ) {
+    this.rows = new SessionCache(invalidation, async (tokenHash) => {
+      const [row] = await db
+        .select({ session: operatorSessions, operator: operators })
+        .from(operatorSessions)
+        .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+        .where(eq(operatorSessions.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    });
+  }
 
   async start(operator: Operator, ip: string): Promise<{ session: OperatorSession; token: string }> {
     const token = newToken();
@@ -51,12 +69,7 @@ export class OperatorSessions {
 
   /** The live session of a cookie token and its operator (a disabled operator's sessions count as ended). */
   async authenticate(token: string): Promise<OperatorAuthentication> {
-    const [row] = await this.db
-      .select({ session: operatorSessions, operator: operators })
-      .from(operatorSessions)
-      .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-      .where(eq(operatorSessions.tokenHash, sha256Hex(token)))
-      .limit(1);
+    const row = await this.rows.get(sha256Hex(token));
     if (!row) return { status: 'unknown' };
     const { session, operator } = row;
     const now = this.clock.now();
@@ -73,6 +86,8 @@ export class OperatorSessions {
         .update(operatorSessions)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(operatorSessions.id, session.id));
+      // The cached row too, so the next requests within the cache's bound do not write again.
+      session.lastSeenAt = new Date(now);
     }
     return { status: 'ok', session, operator };
   }
@@ -82,6 +97,7 @@ export class OperatorSessions {
       .update(operatorSessions)
       .set({ revokedAt: dateOf(this.clock) })
       .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
+    await this.invalidation.publish(OPERATOR_SESSIONS_TOPIC, sessionId);
   }
 
   /** Ends every session of the operator (disabled, or role changed). */
@@ -90,12 +106,16 @@ export class OperatorSessions {
       .update(operatorSessions)
       .set({ revokedAt: dateOf(this.clock) })
       .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+    await this.invalidation.publish(OPERATOR_SESSIONS_TOPIC, operatorId);
   }
 
   /** Drops sessions that ended more than a day ago. */
   async purgeEnded(): Promise<void> {
-    await this.db
+    const purged = await this.db
       .delete(operatorSessions)
-      .where(lt(operatorSessions.expiresAt, dateOf(this.clock, -24 * 60 * MINUTE)));
+      .where(lt(operatorSessions.expiresAt, dateOf(this.clock, -24 * 60 * MINUTE)))
+      .returning({ id: operatorSessions.id });
+    // A purged token answers as unknown (in_logged_login), not as expired.
+    if (purged.length > 0) await this.invalidation.publish(OPERATOR_SESSIONS_TOPIC, 'purged');
   }
 }

@@ -13,9 +13,9 @@ declare module 'fastify' {
 /** Console sessions as `app.operatorSessions`, sign-in limits as `app.consoleThrottle`. */
 export const operatorsPlugin = fp<{ clock: Clock }>(
   async (app, { clock }) => {
-    app.decorate('operatorSessions', new OperatorSessions(app.db, clock));
+    app.decorate('operatorSessions', new OperatorSessions(app.db, clock, app.invalidation));
     app.decorate('consoleThrottle', new ConsoleThrottle(app.limits));
     app.decorateRequest('operatorAuth', null);
   },
-  { name: 'operators', dependencies: ['database', 'rate-limits'] },
+  { name: 'operators', dependencies: ['database', 'rate-limits', 'invalidation'] },
 );

@@ -27,7 +27,7 @@ export {
   TRIAL_BALANCE_MINOR,
   type WalletRow,
 } from './ledger-repository.ts';
-export { latestMoneyOf, walletBalances } from './member-money.ts';
+export { latestMoneyOf, walletColumnsOf } from './member-money.ts';
 export { type PeriodPlay, type PeriodUnit, periodBounds, playByPeriod } from './period-play.ts';
 export {
   BONUS_KINDS,

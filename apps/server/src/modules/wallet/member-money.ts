@@ -1,13 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deposits, gameRounds, ledgerEntries, wallets, withdrawals } from '../../db/schema.ts';
 
-/** Every wallet's balance, as a subquery a caller joins by member id (one statement for a page of members). */
-export const walletBalances = (db: Db) =>
-  db
-    .select({ memberId: wallets.memberId, currency: wallets.currency, balanceMinor: wallets.balanceMinor })
-    .from(wallets)
-    .as('balances');
+/**
+ * The wallet's currency and balance of the member whose id is `memberId`, as columns of a query over
+ * members (null without a wallet): one statement for a page of members.
+ */
+export const walletColumnsOf = (memberId: SQL) => ({
+  currency: sql<
+    string | null
+  >`(select ${wallets.currency} from ${wallets} where ${wallets.memberId} = ${memberId})`,
+  balanceMinor: sql<
+    number | null
+  >`(select ${wallets.balanceMinor} from ${wallets} where ${wallets.memberId} = ${memberId})`.mapWith(Number),
+});
 
 /** The member's latest `limit` ledger entries, bets (game rounds), deposits and withdrawals, newest first. */
 export async function latestMoneyOf(db: Db, memberId: string, limit: number) {
