@@ -1,9 +1,11 @@
 import {
+  DEFAULT_JACKPOT_SETTINGS,
   DEFAULT_KYC_CONFIG,
   DEFAULT_PAYOUTS_CONFIG,
   DEFAULT_PROTECTION_TOOLS,
   DEFAULT_REGISTRATION_CONFIG,
   DEFAULT_STATUS_READING,
+  DEFAULT_WINNER_BOARD_SETTINGS,
   type LanguageCode,
   type MerchantConfig,
   PROMO_KEYS,
@@ -74,6 +76,8 @@ export function starterMerchantConfig(basics: MerchantBasics): MerchantConfig {
       kyc: DEFAULT_KYC_CONFIG,
       realityCheckMinutes: 0,
       protectionTools: DEFAULT_PROTECTION_TOOLS,
+      winnerBoard: DEFAULT_WINNER_BOARD_SETTINGS,
+      jackpot: DEFAULT_JACKPOT_SETTINGS,
     },
     basics,
   );
