@@ -16,7 +16,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|wouter)[\\/]/,
+              // Vite's preload helper too: the shell and the lazy language fonts share it.
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|wouter)[\\/]|preload-helper/,
             },
           ],
         },

@@ -1,6 +1,6 @@
-import type { LanguageCode } from '@lobby/contract';
+import { LANGUAGE_CODES, type LanguageCode } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
-import { languageTag } from '../shared/i18n/language-tags.ts';
+import { catalogueName, languageTag } from '../shared/i18n/language-tags.ts';
 import terms from './glossary/terms.json';
 import sameAsEnglish from './same-as-english.json';
 
@@ -51,6 +51,15 @@ const englishFor = (key: string): string =>
 const languages = Object.keys(catalogs)
   .map((path) => path.slice('./locales/'.length, -'.json'.length))
   .filter((file) => file !== 'en' && file !== 'en-screens');
+
+it('every language the product knows has a catalog and a glossary (KR and PT-BR use KO and PT)', () => {
+  const names = new Set(LANGUAGE_CODES.filter((code) => code !== 'EN').map(catalogueName));
+  const missing = [...names].flatMap((name) => [
+    ...(catalogs[`./locales/${name}.json`] ? [] : [`locales/${name}.json`]),
+    ...(glossaries[`./glossary/${name}.json`] ? [] : [`glossary/${name}.json`]),
+  ]);
+  expect(missing).toEqual([]);
+});
 
 describe.each(languages)('the %s catalog', (file) => {
   const code = file.toUpperCase() as LanguageCode;

@@ -43,7 +43,12 @@ export function AccountBar() {
         {vipLabel(member?.clubLabel.labelName, (level) => t('account.vip', { level }))}
       </span>
       <DepositButton session={session} size="sm" withIcon />
-      <IconButton icon={LogOut} label={t('account.logout')} onClick={() => setConfirmingLogout(true)} />
+      <IconButton
+        icon={LogOut}
+        flipInRtl
+        label={t('account.logout')}
+        onClick={() => setConfirmingLogout(true)}
+      />
       <LogoutConfirm open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
       <HeaderBalance />
     </div>

@@ -11,7 +11,7 @@ export function HeaderBalance() {
   return (
     <div className={styles.balance}>
       <span className={styles.balanceLabel}>{t('wallet.balance')}</span>
-      <output className={styles.amount} aria-label={t('wallet.balance')}>
+      <output className={styles.amount} aria-label={t('wallet.balance')} dir="ltr">
         {balance}
       </output>
       <IconButton

@@ -32,8 +32,6 @@ import {
   useBalanceHidden,
   useWallet,
 } from '../../features/wallet/index.ts';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
-import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { customerServiceUrl, isPromoEnabled } from '../../shared/member-rules.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
@@ -91,7 +89,6 @@ function EntryList({
 /** The drawer behind the footer's menu item. */
 export default function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const session = useSession();
   const member = useMemberInfo();
   const { info } = useSystemStatus();
@@ -174,15 +171,14 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
             {session ? member?.nickname || member?.account || session.userName : t('sideMenu.guest')}
           </p>
           <p className={styles.balance}>
-            <span>
+            <bdi dir="ltr">
               {formatMenuBalance({
                 amount: session ? wallet.data?.sumBalance : undefined,
                 currencySymbol: wallet.data?.currencySymbol ?? info.currency.symbol,
                 hidden: balanceHidden,
                 refreshing: wallet.isFetching,
-                locale: languageTag(language),
               })}
-            </span>
+            </bdi>
             {session ? (
               <IconButton
                 icon={balanceHidden ? EyeOff : Eye}
@@ -224,7 +220,7 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
       {session ? (
         <div className={styles.signOut}>
           <button type="button" className={styles.item} onClick={() => setConfirmingLogout(true)}>
-            <Icon icon={LogOut} />
+            <Icon icon={LogOut} flipInRtl />
             <span className={styles.label}>{t('account.logout')}</span>
           </button>
           <LogoutConfirm

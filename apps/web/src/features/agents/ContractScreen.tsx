@@ -28,7 +28,7 @@ function useTermValue(): (term: Term) => string {
   return (term) => {
     switch (term.unit) {
       case 'amount':
-        return `${info.currency.symbol} ${formatMoney(term.value, locale)}`;
+        return `${info.currency.symbol} ${formatMoney(term.value)}`;
       case 'percent':
         return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
           term.value / 100,

@@ -37,7 +37,7 @@ function StatementLine({ kind, line }: { kind: ContractKind; line: AgentStatemen
   const locale = languageTag(useLanguage());
   const { info } = useSystemStatus();
   const periodText = usePeriodText(kind);
-  const money = (amount: number) => `${info.currency.symbol} ${formatMoney(amount, locale)}`;
+  const money = (amount: number) => `${info.currency.symbol} ${formatMoney(amount)}`;
   const rate =
     line.tier === null
       ? t('agents.statement.noTier')

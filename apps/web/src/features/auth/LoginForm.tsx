@@ -291,7 +291,7 @@ export function LoginForm({ formId, onDone }: LoginFormProps) {
       ) : null}
 
       <div className={styles.actions}>
-        <Button type="submit" variant="gold" block icon={LogIn} disabled={busy || restoring}>
+        <Button type="submit" variant="gold" block icon={LogIn} flipInRtl disabled={busy || restoring}>
           {t('auth.loginButton')}
         </Button>
         <Button block icon={CirclePlay} disabled={busy || restoring} onClick={() => void testPlay()}>

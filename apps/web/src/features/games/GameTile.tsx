@@ -28,7 +28,9 @@ export function GameTile({ game, favourite, onOpen, onToggleFavourite }: GameTil
           imgClassName={styles.img}
         />
         <span className={styles.text}>
-          <span className={styles.name}>{game.gameName}</span>{' '}
+          <span className={styles.name} dir="auto">
+            {game.gameName}
+          </span>{' '}
           <span className={styles.vendor}>{game.displayName}</span>
         </span>
       </button>

@@ -47,7 +47,7 @@ interface ShownProps {
  * makes the game inert and keeps focus inside. Escape does not dismiss it; only its three choices do.
  */
 function RealityCheckDialog({ check, onContinue, busy }: ShownProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -58,7 +58,7 @@ function RealityCheckDialog({ check, onContinue, busy }: ShownProps) {
     return () => dialog?.close();
   }, []);
   const played = playedParts(check.playedSeconds);
-  const net = `${check.currency} ${formatMoney(Math.abs(check.netResult), i18n.language)}`;
+  const net = `${check.currency} ${formatMoney(Math.abs(check.netResult))}`;
   return (
     <dialog
       ref={ref}

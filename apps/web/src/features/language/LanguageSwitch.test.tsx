@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { makeStatus } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
@@ -14,4 +15,9 @@ it('switching to Urdu turns the page right-to-left and renames the controls; Eng
   await user.click(screen.getByRole('button', { name: 'EN' }));
   await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
   expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
+});
+
+it('offers only the header languages the merchant configures, and is left out with fewer than two', () => {
+  renderInApp(<LanguageSwitch />, { status: makeStatus({ languages: ['EN', 'CN'] }) });
+  expect(screen.queryByRole('group', { name: 'Language' })).not.toBeInTheDocument();
 });

@@ -24,7 +24,7 @@ import { LogoutConfirm } from '../auth/index.ts';
 import { useUnreadCounts } from '../messages/index.ts';
 import styles from './Member.module.css';
 
-type Shortcut = { key: string; icon: LucideIcon; label: string; count?: number } & (
+type Shortcut = { key: string; icon: LucideIcon; label: string; count?: number; flipInRtl?: boolean } & (
   | { to: string }
   | { onSelect: () => void }
 );
@@ -57,7 +57,13 @@ export function Shortcuts({ variant }: { variant: 'new' | 'base' }) {
       label: t('routes.responsibleGaming'),
       to: ROUTE_PATHS.responsibleGaming,
     },
-    { key: 'logout', icon: LogOut, label: t('account.logout'), onSelect: () => setConfirmingLogout(true) },
+    {
+      key: 'logout',
+      icon: LogOut,
+      flipInRtl: true,
+      label: t('account.logout'),
+      onSelect: () => setConfirmingLogout(true),
+    },
   ];
   const itemClass = variant === 'new' ? styles.tile : styles.row;
   return (
@@ -67,7 +73,12 @@ export function Shortcuts({ variant }: { variant: 'new' | 'base' }) {
           const count = shortcut.count ?? 0;
           const content = (
             <>
-              <Icon icon={shortcut.icon} size={variant === 'new' ? 26 : 22} className={styles.shortcutIcon} />
+              <Icon
+                icon={shortcut.icon}
+                flipInRtl={shortcut.flipInRtl}
+                size={variant === 'new' ? 26 : 22}
+                className={styles.shortcutIcon}
+              />
               <span className={styles.shortcutLabel}>{shortcut.label}</span>
               <CountBadge count={count} />
               {count > 0 ? (

@@ -22,6 +22,7 @@ function ToolsNeedAccount({ guest }: { guest: boolean }) {
         <ButtonLink
           to={loginPathReturningTo(ROUTE_PATHS.responsibleGaming)}
           icon={LogIn}
+          flipInRtl
           variant="gold"
           block
         >

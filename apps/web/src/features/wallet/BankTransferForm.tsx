@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { problemText } from '../../shared/forms/problem.ts';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
-import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import fieldStyles from '../../shared/ui/Field.module.css';
@@ -43,7 +41,6 @@ export function BankTransferForm({
   onCreated: (deposit: Deposit) => void;
 }) {
   const { t } = useTranslation();
-  const locale = languageTag(useLanguage());
   const receiptId = useId();
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
@@ -66,7 +63,7 @@ export function BankTransferForm({
     event.preventDefault();
     const checked = checkAmount(amount, { min: channel.minAmount, max: channel.maxAmount });
     const found: Problems = {
-      amount: 'problem' in checked ? problemText(amountFormProblem(checked.problem, locale)) : undefined,
+      amount: 'problem' in checked ? problemText(amountFormProblem(checked.problem)) : undefined,
       reference: reference.trim() ? undefined : t('wallet.bankTransfer.referenceRequired'),
       receipt: problems.receipt ?? (receipt ? undefined : t('wallet.bankTransfer.receiptRequired')),
     };
@@ -101,8 +98,8 @@ export function BankTransferForm({
         onValueChange={setAmount}
         error={problems.amount}
         hint={t('wallet.limits', {
-          min: formatMoney(channel.minAmount, locale),
-          max: formatMoney(channel.maxAmount, locale),
+          min: formatMoney(channel.minAmount),
+          max: formatMoney(channel.maxAmount),
         })}
       />
       <Field

@@ -25,7 +25,7 @@ export function DepositRecords({ deposits }: { deposits: Deposit[] }) {
       <ul className={walletStyles.list} aria-label={title}>
         {deposits.map((deposit) => (
           <li key={deposit.id} className={rowStyles.row}>
-            <span className={rowStyles.money}>{formatMoney(deposit.amount, locale)}</span>
+            <span className={rowStyles.money}>{formatMoney(deposit.amount)}</span>
             <span className={walletStyles.badge} data-status={deposit.status}>
               {t(`wallet.depositRecordStatus.${deposit.status}`)}
             </span>

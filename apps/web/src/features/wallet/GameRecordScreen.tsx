@@ -29,21 +29,21 @@ import styles from './Wallet.module.css';
 const signedClass = (amount: number): string =>
   amount > 0 ? (styles.positive ?? '') : amount < 0 ? (styles.negative ?? '') : '';
 
-function Figures({ bet, win, net, locale }: { bet: number; win: number; net: number; locale: string }) {
+function Figures({ bet, win, net }: { bet: number; win: number; net: number }) {
   const { t } = useTranslation();
   return (
     <dl className={styles.figures}>
       <div>
         <dt>{t('records.bet')}</dt>
-        <dd>{formatMoney(bet, locale)}</dd>
+        <dd>{formatMoney(bet)}</dd>
       </div>
       <div>
         <dt>{t('records.win')}</dt>
-        <dd>{formatMoney(win, locale)}</dd>
+        <dd>{formatMoney(win)}</dd>
       </div>
       <div>
         <dt>{t('records.net')}</dt>
-        <dd className={signedClass(net)}>{formatMoney(net, locale)}</dd>
+        <dd className={signedClass(net)}>{formatMoney(net)}</dd>
       </div>
     </dl>
   );
@@ -62,7 +62,7 @@ function RecordRow({ record, locale }: { record: GameRecord; locale: string }) {
       <span className={styles.muted}>
         {t(`categories.${record.gameType}`, { defaultValue: record.gameType })}
       </span>
-      <Figures bet={record.betAmount} win={record.winAmount} net={record.netAmount} locale={locale} />
+      <Figures bet={record.betAmount} win={record.winAmount} net={record.netAmount} />
     </li>
   );
 }
@@ -172,7 +172,7 @@ export default function GameRecordScreen() {
         <section className={rowStyles.row} aria-label={t('records.totals')}>
           <span className={rowStyles.title}>{t('records.totals')}</span>
           <span className={styles.muted}>{t('records.betCount', { count: totals.count })}</span>
-          <Figures bet={totals.betAmount} win={totals.winAmount} net={totals.netAmount} locale={locale} />
+          <Figures bet={totals.betAmount} win={totals.winAmount} net={totals.netAmount} />
         </section>
       ) : null}
 

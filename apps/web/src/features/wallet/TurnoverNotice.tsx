@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
-import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { Card } from '../../shared/ui/Card.tsx';
 import { useTurnover } from './api/get-turnover.ts';
 import { formatMoney } from './money-format.ts';
@@ -10,15 +8,12 @@ import styles from './Wallet.module.css';
 /** On the withdraw screen: the turnover still to play before a withdrawal is possible; nothing when none. */
 export function TurnoverNotice() {
   const { t } = useTranslation();
-  const locale = languageTag(useLanguage());
   const turnover = useTurnover(useMemberGate() === 'member');
   const outstanding = turnover.data?.outstanding ?? 0;
   if (outstanding <= 0) return null;
   return (
     <Card role="status" heading={t('wallet.turnoverTitle')}>
-      <p className={styles.muted}>
-        {t('wallet.turnoverRemaining', { amount: formatMoney(outstanding, locale) })}
-      </p>
+      <p className={styles.muted}>{t('wallet.turnoverRemaining', { amount: formatMoney(outstanding) })}</p>
     </Card>
   );
 }

@@ -6,8 +6,6 @@ import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { problemText } from '../../shared/forms/problem.ts';
 import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
-import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
@@ -39,7 +37,6 @@ function DepositForm({
   onCreated: (deposit: Deposit) => void;
 }) {
   const { t } = useTranslation();
-  const locale = languageTag(useLanguage());
   const [channelId, setChannelId] = useState(channels[0]?.channelId ?? '');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
@@ -71,7 +68,7 @@ function DepositForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkAmount(amount, { min: channel.minAmount, max: channel.maxAmount });
-    if ('problem' in checked) return setError(problemText(amountFormProblem(checked.problem, locale)));
+    if ('problem' in checked) return setError(problemText(amountFormProblem(checked.problem)));
     setError(undefined);
     create.mutate(
       { channelId: channel.channelId, amount: checked.amount },
@@ -97,8 +94,8 @@ function DepositForm({
         onValueChange={setAmount}
         error={error}
         hint={t('wallet.limits', {
-          min: formatMoney(channel.minAmount, locale),
-          max: formatMoney(channel.maxAmount, locale),
+          min: formatMoney(channel.minAmount),
+          max: formatMoney(channel.maxAmount),
         })}
       />
       <fieldset className={styles.group}>
@@ -115,7 +112,7 @@ function DepositForm({
                 setError(undefined);
               }}
             >
-              {formatMoney(preset, locale)}
+              {formatMoney(preset)}
             </button>
           ))}
         </div>
@@ -130,7 +127,6 @@ function DepositForm({
 /** A created deposit: waiting (polled every second), then confirmed (balance reloads) or failed. */
 function DepositProgress({ created, onAgain }: { created: Deposit; onAgain: () => void }) {
   const { t } = useTranslation();
-  const locale = languageTag(useLanguage());
   const deposit = useDeposit(created).data ?? created;
   const invalidateWallet = useInvalidateWallet();
   const invalidateDeposits = useInvalidateDeposits();
@@ -152,7 +148,7 @@ function DepositProgress({ created, onAgain }: { created: Deposit; onAgain: () =
   return (
     <section className={styles.status} aria-label={t('wallet.depositStatus')}>
       <Icon icon={look.icon} size={40} className={look.className} />
-      <p className={styles.balanceValue}>{formatMoney(deposit.amount, locale)}</p>
+      <p className={styles.balanceValue}>{formatMoney(deposit.amount)}</p>
       <p role="status">{look.text}</p>
       {deposit.status === 'pending' ? null : <Button onClick={onAgain}>{t('wallet.depositAgain')}</Button>}
     </section>

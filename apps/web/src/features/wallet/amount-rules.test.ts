@@ -21,11 +21,11 @@ describe('deposit and withdrawal amounts', () => {
   });
 
   it('formats the rule’s number as money in the player’s language', () => {
-    expect(amountFormProblem({ code: 'amount_above_maximum', max: 50_000 }, 'en')).toEqual({
+    expect(amountFormProblem({ code: 'amount_above_maximum', max: 50_000 })).toEqual({
       code: 'amount_above_maximum',
       key: 'wallet.amountMaximum',
       params: { max: '50,000.00' },
     });
-    expect(amountFormProblem({ code: 'amount_step', step: 0.01 }, 'en').params).toEqual({ step: '0.01' });
+    expect(amountFormProblem({ code: 'amount_step', step: 0.01 }).params).toEqual({ step: '0.01' });
   });
 });

@@ -2,16 +2,22 @@
 export const MASKED_BALANCE = '****';
 export const NO_BALANCE = '-';
 
+/**
+ * The spec fixes how money is written, in every language: #,##0.00 (Latin digits, comma groups, a point
+ * before the cents), whole units with the same groups in the side menu. Other numbers follow the language.
+ */
+const MONEY_PATTERN = 'en-US';
+const money = new Intl.NumberFormat(MONEY_PATTERN, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeMoney = new Intl.NumberFormat(MONEY_PATTERN, { maximumFractionDigits: 0 });
+
 /** An amount as the spec writes money everywhere but the side menu: #,##0.00. */
-export const formatMoney = (amount: number, locale: string): string =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+export const formatMoney = (amount: number): string => money.format(amount);
 
 interface BalanceDisplay {
   amount: number | undefined;
   currencySymbol: string;
   hidden: boolean;
   refreshing: boolean;
-  locale: string;
 }
 
 function shown(display: BalanceDisplay, format: (amount: number) => string): string {
@@ -22,10 +28,7 @@ function shown(display: BalanceDisplay, format: (amount: number) => string): str
 
 /** The side menu's balance: whole units with thousands separators, a dash for guests. */
 export const formatMenuBalance = (display: BalanceDisplay): string =>
-  shown(display, (amount) =>
-    new Intl.NumberFormat(display.locale, { maximumFractionDigits: 0 }).format(Math.trunc(amount)),
-  );
+  shown(display, (amount) => wholeMoney.format(Math.trunc(amount)));
 
 /** The header's balance: two decimals. */
-export const formatBalance = (display: BalanceDisplay): string =>
-  shown(display, (amount) => formatMoney(amount, display.locale));
+export const formatBalance = (display: BalanceDisplay): string => shown(display, formatMoney);

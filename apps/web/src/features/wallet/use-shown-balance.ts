@@ -1,5 +1,3 @@
-import { useLanguage } from '../../shared/i18n/i18n.ts';
-import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { useWallet } from './api/get-wallet.ts';
 import { formatBalance } from './money-format.ts';
@@ -7,7 +5,6 @@ import { useBalanceHidden } from './use-balance-hidden.ts';
 
 /** The member's balance as shown (two decimals, masked while hidden or refreshing), with its wallet query. */
 export function useShownBalance() {
-  const language = useLanguage();
   const { info } = useSystemStatus();
   const wallet = useWallet();
   const [hidden, toggleHidden] = useBalanceHidden();
@@ -16,7 +13,6 @@ export function useShownBalance() {
     currencySymbol: wallet.data?.currencySymbol ?? info.currency.symbol,
     hidden,
     refreshing: wallet.isFetching,
-    locale: languageTag(language),
   });
   return { text, hidden, toggleHidden, wallet };
 }

@@ -4,6 +4,14 @@ import enShell from '../../i18n/locales/en.json';
 import enScreens from '../../i18n/locales/en-screens.json';
 import { currentLanguage, i18n, setLanguage, storedLanguage } from './i18n.ts';
 
+/** A language's home label: its catalogue's when the catalogue exists, else English's (the fallback). */
+const catalogues = import.meta.glob<{ footer: { home: string } }>('../../i18n/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const homeLabel = (file: string): string =>
+  catalogues[`../../i18n/locales/${file}.json`]?.footer.home ?? enShell.footer.home;
+
 const en = {
   ...enShell,
   ...enScreens,
@@ -36,12 +44,26 @@ describe('languages', () => {
     expect(JSON.parse(localStorage.getItem('lobby.html') ?? '{}')).toEqual({ lang: 'ur', dir: 'rtl' });
   });
 
-  it('Arabic and Persian are right-to-left too, each with its own texts', async () => {
+  it('Arabic and Persian are right-to-left too, with their own texts', async () => {
     await setLanguage('AR');
     expect(document.documentElement.dir).toBe('rtl');
-    expect(i18n.t('footer.home')).toBe('الرئيسية');
+    expect(i18n.t('footer.home')).toBe(homeLabel('ar'));
     await setLanguage('FA');
     expect(document.documentElement.dir).toBe('rtl');
+    expect(i18n.t('footer.home')).toBe(homeLabel('fa'));
+  });
+
+  it('KR reads the Korean catalogue, PT-BR the Portuguese one, under their language tags', async () => {
+    await setLanguage('KR');
+    expect(document.documentElement.lang).toBe('ko');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(i18n.t('footer.home')).toBe(homeLabel('ko'));
+    await setLanguage('PT-BR');
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(i18n.t('footer.home')).toBe(homeLabel('pt'));
+    await setLanguage('PT');
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(currentLanguage()).toBe('PT');
   });
 
   it('back to English is left-to-right; a merchant default is not stored as a choice', async () => {

@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import en from '../../i18n/locales/en.json';
 import type enScreens from '../../i18n/locales/en-screens.json';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage.ts';
-import { languageTag } from './language-tags.ts';
+import { canonicalLanguage, catalogueName, languageTag } from './language-tags.ts';
 
 type Catalog = typeof en & typeof enScreens;
 
@@ -50,20 +50,27 @@ export function storedLanguage(): LanguageCode | undefined {
 
 export const currentLanguage = (): LanguageCode => active;
 
+/** A language's web fonts; the list is a chunk of its own, as English (the first load) needs none. */
+async function loadFonts(code: LanguageCode): Promise<void> {
+  if (code === 'EN') return;
+  const { loadLanguageFonts } = await import('./language-fonts.ts');
+  await loadLanguageFonts(canonicalLanguage(code));
+}
+
 async function loadCatalog(code: LanguageCode): Promise<void> {
   const tag = languageTag(code);
   if (i18n.hasResourceBundle(tag, 'translation')) return;
-  const load = catalogLoaders[`../../i18n/locales/${code.toLowerCase()}.json`];
+  const load = catalogLoaders[`../../i18n/locales/${catalogueName(code)}.json`];
   if (load) i18n.addResourceBundle(tag, 'translation', (await load()).default);
 }
 
 /**
- * Switches the UI language: loads its catalog (languages without one fall back to English), sets
+ * Switches the UI language: loads its catalog (languages without one fall back to English) and its fonts, sets
  * <html lang dir>, and remembers the attributes so the next load lays out right before first paint.
  * `persist` records an explicit player choice; a merchant default is applied without it.
  */
 export async function setLanguage(code: LanguageCode, { persist = false } = {}): Promise<void> {
-  await loadCatalog(code);
+  await Promise.all([loadCatalog(code), loadFonts(code)]);
   active = code;
   await i18n.changeLanguage(languageTag(code));
   const attributes = { lang: languageTag(code), dir: isRtl(code) ? 'rtl' : 'ltr' };

@@ -11,6 +11,8 @@ interface Look {
   size?: 'md' | 'sm';
   block?: boolean;
   icon?: LucideIcon;
+  /** The icon points along the reading direction (an arrow): mirrored right to left. */
+  flipInRtl?: boolean;
   children?: ReactNode;
 }
 
@@ -21,14 +23,24 @@ const classesFor = ({ variant = 'secondary', size = 'md', block = false }: Look,
 
 type ButtonProps = Look & ButtonHTMLAttributes<HTMLButtonElement>;
 
-export function Button({ variant, size, block, icon, children, className, type, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  icon,
+  flipInRtl,
+  children,
+  className,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type === 'submit' ? 'submit' : 'button'}
       className={classesFor({ variant, size, block }, className)}
       {...rest}
     >
-      {icon ? <Icon icon={icon} size={size === 'sm' ? 16 : 18} /> : null}
+      {icon ? <Icon icon={icon} size={size === 'sm' ? 16 : 18} flipInRtl={flipInRtl} /> : null}
       {children}
     </button>
   );
@@ -40,10 +52,19 @@ type ButtonLinkProps = Look & { to: string; replace?: boolean } & Omit<
   >;
 
 /** A navigation that looks like a button. */
-export function ButtonLink({ variant, size, block, icon, children, className, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  icon,
+  flipInRtl,
+  children,
+  className,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <Link className={classesFor({ variant, size, block }, className)} {...rest}>
-      {icon ? <Icon icon={icon} size={size === 'sm' ? 16 : 18} /> : null}
+      {icon ? <Icon icon={icon} size={size === 'sm' ? 16 : 18} flipInRtl={flipInRtl} /> : null}
       {children}
     </Link>
   );
@@ -52,7 +73,6 @@ export function ButtonLink({ variant, size, block, icon, children, className, ..
 type IconButtonProps = Omit<ButtonProps, 'children' | 'icon'> & {
   icon: LucideIcon;
   label: string;
-  flipInRtl?: boolean;
 };
 
 /** A square icon-only button; `label` is its accessible name. */

@@ -1,8 +1,6 @@
 import { type ActivityTotals, toMajor } from '@lobby/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/i18n/i18n.ts';
-import { languageTag } from '../../../shared/i18n/language-tags.ts';
 import { useSystemStatus } from '../../../shared/system-status.ts';
 import { Card } from '../../../shared/ui/Card.tsx';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
@@ -25,7 +23,6 @@ const ROWS = [
 export function ActivityStatementSection() {
   const { t } = useTranslation();
   const id = useId();
-  const locale = languageTag(useLanguage());
   const { currency } = useSystemStatus().info;
   const statement = useActivityStatement();
   return (
@@ -37,7 +34,7 @@ export function ActivityStatementSection() {
       <QueryState query={statement} skeleton="rows" compact>
         {({ currency: code, periods }) => {
           const symbol = code === currency.code ? currency.symbol : code;
-          const money = (minor: number) => `${symbol} ${formatMoney(toMajor(minor), locale)}`;
+          const money = (minor: number) => `${symbol} ${formatMoney(toMajor(minor))}`;
           return (
             <>
               <p>{t('responsibleGaming.statement.about')}</p>

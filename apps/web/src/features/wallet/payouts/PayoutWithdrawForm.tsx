@@ -2,8 +2,6 @@ import type { PayoutAccounts, WithdrawalOverview } from '@lobby/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/forms/use-form.ts';
-import { useLanguage } from '../../../shared/i18n/i18n.ts';
-import { languageTag } from '../../../shared/i18n/language-tags.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Card } from '../../../shared/ui/Card.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
@@ -31,7 +29,6 @@ export function PayoutWithdrawForm({
   payouts: PayoutAccounts;
 }) {
   const { t } = useTranslation();
-  const locale = languageTag(useLanguage());
   const [chosenId, setChosenId] = useState('');
   const account = payouts.accounts.find((entry) => entry.id === chosenId) ?? payouts.accounts[0];
   const offer = payouts.kinds.find((entry) => entry.kind === account?.kind);
@@ -43,7 +40,7 @@ export function PayoutWithdrawForm({
     ruleOf: (field) => (field === 'paymentPassword' ? { required: true, keepSpaces: true } : undefined),
     extra: (field, values) => {
       const checked = field === 'amount' ? amountOf(values.amount) : undefined;
-      return checked && 'problem' in checked ? amountFormProblem(checked.problem, locale) : undefined;
+      return checked && 'problem' in checked ? amountFormProblem(checked.problem) : undefined;
     },
   });
   const typed = amountOf(form.values.amount);
@@ -84,8 +81,8 @@ export function PayoutWithdrawForm({
           autoComplete="off"
           {...form.fieldProps('amount')}
           hint={t('wallet.limits', {
-            min: formatMoney(overview.minAmount, locale),
-            max: formatMoney(overview.maxAmount, locale),
+            min: formatMoney(overview.minAmount),
+            max: formatMoney(overview.maxAmount),
           })}
         />
         <WithdrawalFeeSummary amount={'amount' in typed ? typed.amount : undefined} fee={offer} />

@@ -1,7 +1,5 @@
 import { type PayoutFee, toMinor, withdrawalFeeMinor } from '@lobby/contract';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/i18n/i18n.ts';
-import { languageTag } from '../../../shared/i18n/language-tags.ts';
 import { formatMoney } from '../money-format.ts';
 import styles from './Payouts.module.css';
 
@@ -14,18 +12,17 @@ export function WithdrawalFeeSummary({
   fee: PayoutFee | undefined;
 }) {
   const { t } = useTranslation();
-  const locale = languageTag(useLanguage());
   const amountMinor = amount === undefined ? undefined : toMinor(amount);
   if (amount === undefined || amountMinor === undefined || !fee) return null;
   const feeMinor = withdrawalFeeMinor(amountMinor, fee);
   return (
     <dl className={styles.summary}>
       <dt>{t('wallet.payout.fee')}</dt>
-      <dd>{formatMoney(feeMinor / 100, locale)}</dd>
+      <dd>{formatMoney(feeMinor / 100)}</dd>
       <dt>{t('wallet.payout.debited')}</dt>
-      <dd>{formatMoney((amountMinor + feeMinor) / 100, locale)}</dd>
+      <dd>{formatMoney((amountMinor + feeMinor) / 100)}</dd>
       <dt>{t('wallet.payout.received')}</dt>
-      <dd className={styles.received}>{formatMoney(amount, locale)}</dd>
+      <dd className={styles.received}>{formatMoney(amount)}</dd>
     </dl>
   );
 }

@@ -29,7 +29,7 @@ export function WithdrawalRecords({ withdrawals }: { withdrawals: Withdrawal[] }
         <ul className={`${styles.list} ${payoutStyles.records}`} aria-label={t('wallet.withdrawals')}>
           {withdrawals.map((withdrawal) => (
             <li key={withdrawal.id} className={rowStyles.row}>
-              <span className={rowStyles.money}>{formatMoney(withdrawal.amount, locale)}</span>
+              <span className={rowStyles.money}>{formatMoney(withdrawal.amount)}</span>
               <span className={styles.badge} data-status={withdrawal.status}>
                 {t(`wallet.withdrawalStatus.${withdrawal.status}`)}
               </span>
@@ -47,7 +47,7 @@ export function WithdrawalRecords({ withdrawals }: { withdrawals: Withdrawal[] }
                   <Button
                     size="sm"
                     aria-label={t('wallet.payout.cancelOf', {
-                      amount: formatMoney(withdrawal.amount, locale),
+                      amount: formatMoney(withdrawal.amount),
                     })}
                     disabled={cancel.isPending}
                     onClick={() =>
