@@ -28,6 +28,7 @@ function translatePage(code) {
   const language = pageLanguage(code);
   table = STRINGS[language] ?? STRINGS.EN;
   setPageLanguage(language);
+  document.title = t('title');
   for (const element of document.querySelectorAll('[data-t]')) element.textContent = t(element.dataset.t);
   for (const element of document.querySelectorAll('[data-t-label]'))
     element.setAttribute('aria-label', t(element.dataset.tLabel));

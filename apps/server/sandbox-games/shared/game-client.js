@@ -21,9 +21,11 @@ export const money = (minor) =>
     maximumFractionDigits: 2,
   });
 
-/** Fills [data-t] elements with their texts ([data-t-label]: aria-label), formats the stakes and sets the document's language and direction. */
+/** Fills [data-t] elements with their texts ([data-t-label]: aria-label; <html data-t-title>: the title), formats the stakes and sets the document's language and direction. */
 export function translatePage() {
   setPageLanguage(language);
+  const titleKey = document.documentElement.dataset.tTitle;
+  if (titleKey) document.title = t(titleKey);
   for (const element of document.querySelectorAll('[data-t]')) element.textContent = t(element.dataset.t);
   for (const element of document.querySelectorAll('[data-t-label]'))
     element.setAttribute('aria-label', t(element.dataset.tLabel));
@@ -79,7 +81,9 @@ export async function startSession(show) {
 export function showBalance(state) {
   document.getElementById('balance').textContent = `${money(state.balance)} ${state.currency}`;
   document.getElementById('free-play').hidden = !state.freePlay;
-  if (state.gameName) document.getElementById('game-name').textContent = state.gameName;
+  if (!state.gameName) return;
+  document.getElementById('game-name').textContent = state.gameName;
+  document.title = state.gameName;
 }
 
 export { query };
