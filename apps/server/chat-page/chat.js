@@ -1,10 +1,10 @@
 // The customer-service chat: exchanges the launch token of the URL fragment for a chat session, shows the
 // conversation (which marks support messages read), sends the member's messages and polls for replies.
+import { pageLanguage, setPageLanguage } from './page-language.js';
 import { postEnvelope } from './post-envelope.js';
 import { STRINGS } from './strings.js';
 
 const POLL_MS = 5000;
-const RTL = ['UR', 'AR', 'FA'];
 
 /** How close to the end (px) counts as reading the newest messages, so a new one scrolls into view. */
 const NEAR_BOTTOM_PX = 80;
@@ -24,10 +24,11 @@ const elements = {
 let table = STRINGS.EN;
 const t = (key) => table[key] ?? STRINGS.EN[key] ?? key;
 
-function translatePage(language) {
+function translatePage(code) {
+  const language = pageLanguage(code);
   table = STRINGS[language] ?? STRINGS.EN;
-  document.documentElement.lang = language.toLowerCase();
-  document.documentElement.dir = RTL.includes(language) ? 'rtl' : 'ltr';
+  setPageLanguage(language);
+  document.title = t('title');
   for (const element of document.querySelectorAll('[data-t]')) element.textContent = t(element.dataset.t);
   for (const element of document.querySelectorAll('[data-t-label]'))
     element.setAttribute('aria-label', t(element.dataset.tLabel));

@@ -42,14 +42,17 @@ export const FEEDBACK_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export const FEEDBACK_CATEGORIES = ['suggestion', 'problem', 'payment', 'game', 'other'] as const;
 
-/** Counts words as the feedback rule does: runs of non-space characters (CJK text counts per character). */
-export function countWords(text: string): number {
-  const cjk = text.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g)?.length ?? 0;
-  const rest = text
-    .replace(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
-  return cjk + rest;
+/**
+ * Counts words as the feedback rule does, by the language's word boundaries (Intl.Segmenter): Chinese,
+ * Japanese, Thai, Lao, Khmer and Burmese do not separate words with spaces, so spaces cannot count them.
+ * `locale` is a BCP 47 tag (languageTag); web and server count with the same rule.
+ */
+export function countWords(text: string, locale: string): number {
+  let words = 0;
+  for (const segment of new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)) {
+    if (segment.isWordLike) words += 1;
+  }
+  return words;
 }
 
 /** Days of the daily sign-in cycle; the streak restarts after the last day or a missed day. */

@@ -1,9 +1,10 @@
 // What every sandbox game page shares: the launch query, texts, the session exchange and API calls.
+import { pageLanguage, pageLocale, setPageLanguage } from '../page-language.js';
 import { postEnvelope } from '../post-envelope.js';
 import { STRINGS } from './strings.js';
 
 const query = new URLSearchParams(location.search);
-const language = (query.get('lang') || 'EN').toUpperCase();
+const language = pageLanguage(query.get('lang'));
 const table = STRINGS[language] ?? {};
 
 /** The text for `key` in the page's language (English fallback), with {name} placeholders filled. */
@@ -12,18 +13,19 @@ export function t(key, values = {}) {
   return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
 }
 
-const LOCALES = { UR: 'ur-PK', VI: 'vi-VN' };
-
+// Western digits in every language: money reads #,##0.00 (spec), grouped as the language groups.
 export const money = (minor) =>
-  (minor / 100).toLocaleString(LOCALES[language] ?? 'en', {
+  (minor / 100).toLocaleString(pageLocale(language), {
+    numberingSystem: 'latn',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
 
-/** Fills [data-t] elements with their texts ([data-t-label]: aria-label), formats the stakes and sets the document's language and direction. */
+/** Fills [data-t] elements with their texts ([data-t-label]: aria-label; <html data-t-title>: the title), formats the stakes and sets the document's language and direction. */
 export function translatePage() {
-  document.documentElement.lang = language.toLowerCase();
-  document.documentElement.dir = language === 'UR' || language === 'AR' ? 'rtl' : 'ltr';
+  setPageLanguage(language);
+  const titleKey = document.documentElement.dataset.tTitle;
+  if (titleKey) document.title = t(titleKey);
   for (const element of document.querySelectorAll('[data-t]')) element.textContent = t(element.dataset.t);
   for (const element of document.querySelectorAll('[data-t-label]'))
     element.setAttribute('aria-label', t(element.dataset.tLabel));
@@ -79,7 +81,9 @@ export async function startSession(show) {
 export function showBalance(state) {
   document.getElementById('balance').textContent = `${money(state.balance)} ${state.currency}`;
   document.getElementById('free-play').hidden = !state.freePlay;
-  if (state.gameName) document.getElementById('game-name').textContent = state.gameName;
+  if (!state.gameName) return;
+  document.getElementById('game-name').textContent = state.gameName;
+  document.title = state.gameName;
 }
 
 export { query };

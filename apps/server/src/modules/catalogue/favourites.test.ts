@@ -230,9 +230,9 @@ describe('recent games', () => {
       headers: bearer(token),
       payload: { nodeId: first.nodeId },
     });
-    const latest = await recent('?page=1&pageSize=9&language=UR&clientType=2');
+    const latest = await recent('?page=1&pageSize=9&language=TW&clientType=2');
     expect(latest.content.map((game) => game.nodeId)).toEqual([first.nodeId, second.nodeId, live.nodeId]);
-    expect(latest.content[0]?.gameName).toBe(first.names.UR);
+    expect(latest.content[0]?.gameName).toBe(first.names.TW);
     expect((await recent('?gameType=LIVE')).content.map((game) => game.nodeId)).toEqual([live.nodeId]);
     expect((await recent('?pageSize=2&page=2')).content.map((game) => game.nodeId)).toEqual([live.nodeId]);
     expect((await recent('?pageSize=2')).totalPages).toBe(2);

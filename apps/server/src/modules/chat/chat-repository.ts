@@ -1,19 +1,13 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema.ts';
+import { serverText } from '../../shared/server-text.ts';
+import { SUPPORT_REPLY } from './support-reply-text.ts';
 
 /** A message body is at most this long (characters); the page limits the field the same way. */
 export const CHAT_MESSAGE_MAX = 500;
 /** The page shows this many latest messages. */
 const HISTORY = 100;
-
-/** The automatic support answer, in the chat's language (English otherwise). */
-const SUPPORT_REPLIES: Record<string, string> = {
-  EN: 'Thank you for your message. A customer service agent will reply here shortly.',
-  UR: 'آپ کے پیغام کا شکریہ۔ کسٹمر سروس کا نمائندہ جلد یہیں جواب دے گا۔',
-};
-export const supportReply = (language: string): string =>
-  SUPPORT_REPLIES[language.toUpperCase()] ?? (SUPPORT_REPLIES.EN as string);
 
 export interface ChatLine {
   id: number;
@@ -59,6 +53,6 @@ export async function postChatMessage(
     await tx.insert(chatMessages).values({ memberId, sender: 'member', body, readAt: now, createdAt: now });
     await tx
       .insert(chatMessages)
-      .values({ memberId, sender: 'support', body: supportReply(language), createdAt: now });
+      .values({ memberId, sender: 'support', body: serverText(SUPPORT_REPLY, language), createdAt: now });
   });
 }

@@ -1,4 +1,4 @@
-import { API, ChatLaunch, envelope, LaunchChatQuery, UnreadCount } from '@lobby/contract';
+import { API, ChatLaunch, envelope, LaunchChatQuery, textLanguage, UnreadCount } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRealMember } from '../../plugins/sessions/auth-plugin.ts';
@@ -56,7 +56,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         memberId: member.id,
         sessionId: session.id,
         iat: now,
-        language: requestLanguage(request, query.language),
+        language: textLanguage(requestLanguage(request, query.language)),
         backUrl: query.backUrl,
         headerColor: color,
         title: query.title?.trim() ?? '',

@@ -49,6 +49,11 @@ describe('customer-service chat', () => {
       token: await launch(member, '/messages/chat/launch?b2c=1&backUrl=%2Fm%2Fhome'),
     });
     expect(defaults.json().value).toMatchObject({ title: '', headerColor: '#1f6feb', language: 'EN' });
+    // KR is an alias: the page gets the language whose texts it shows.
+    const korean = await page('session', {
+      token: await launch(member, '/messages/chat/launch?b2c=1&backUrl=%2Fm&language=kr'),
+    });
+    expect(korean.json().value).toMatchObject({ language: 'KO' });
   });
 
   it('refuses a forged, tampered or expired launch token and a launch token used as a session', async () => {

@@ -6,10 +6,13 @@ import {
   FEEDBACK_MAX_WORDS,
   FEEDBACK_MIN_WORDS,
   FeedbackFields,
+  languageTag,
+  textLanguage,
 } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../shared/api-error.ts';
 import { imageTypeOf, type UploadImageType } from '../../shared/image-type.ts';
+import { requestLanguage } from '../../shared/language.ts';
 import { parseMultipartFields, readMultipartParts } from '../../shared/multipart-parts.ts';
 
 const FIELD_BYTES = 32 * 1024;
@@ -44,14 +47,14 @@ const imageError = (status: number, code: 'image_type_not_allowed' | 'image_too_
 
 /**
  * Reads and checks the whole form before anything is stored: fields (FeedbackFields), the word range of
- * the content, then the images: how many, how large, and png or jpeg by their first bytes.
+ * the content (words as the request's language separates them), then the images: how many, how large, and png or jpeg by their first bytes.
  */
 export async function readFeedbackForm(request: FastifyRequest): Promise<FeedbackForm> {
   const { values, files } = await readMultipartParts(request, 'images', () =>
     imageError(400, 'too_many_images'),
   );
   const fields = parseMultipartFields(FeedbackFields, values);
-  const words = countWords(fields.content);
+  const words = countWords(fields.content, languageTag(textLanguage(requestLanguage(request))));
   if (words < FEEDBACK_MIN_WORDS || words > FEEDBACK_MAX_WORDS) {
     throw new ApiError(400, 'feedback_word_count', {
       field: 'content',

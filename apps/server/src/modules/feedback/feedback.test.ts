@@ -51,6 +51,23 @@ describe('feedback', () => {
     expect(list.json().value.list).toEqual([item]);
   });
 
+  it('counts words as the language writes them: Thai and Chinese have no spaces between words', async () => {
+    const caller = await member();
+    const thai = { ...caller.headers, 'x-language': 'TH' };
+    // ฉัน / อยาก / ถอน / เงิน / แต่ / ระบบ / ช้า / มาก: eight words, one run without spaces.
+    const accepted = await submit(thai, { category: 'problem', content: 'ฉันอยากถอนเงินแต่ระบบช้ามาก' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const chinese = { ...caller.headers, 'x-language': 'CN' };
+    // 我 / 无法 / 提款: three words, fewer than allowed.
+    const refused = await submit(chinese, { category: 'problem', content: '我无法提款' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'feedback_word_count',
+      value: { field: 'content', words: 3 },
+    });
+    expect(await storedFor(caller.id)).toBe(1);
+  });
+
   it('keeps the content within the word range and names the field', async () => {
     const caller = await member();
     const tooFew = await submit(caller.headers, {

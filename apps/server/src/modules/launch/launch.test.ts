@@ -105,8 +105,10 @@ describe('launchGame', () => {
   });
 
   it('names the game in the launch language, and leaves a lottery lobby unnamed', async () => {
-    const named = (await launch(of(paidGame, { language: 'UR' }))).json().value;
-    expect(named.gameName).toBe(paidGame.names.UR ?? paidGame.gameName);
+    const named = (await launch(of(paidGame, { language: 'TW' }))).json().value;
+    expect(named.gameName).toBe(paidGame.names.TW);
+    const english = (await launch(of(paidGame, { language: 'UR' }))).json().value;
+    expect(english.gameName).toBe(paidGame.gameName);
     const lobby = await launch({ gameCategory: 'LOTT', vendor: 'TCG_LOTTO_VN', gameId: 'lobby' });
     expect(lobby.json().value.gameName).toBe('');
   });

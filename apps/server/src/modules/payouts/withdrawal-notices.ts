@@ -1,5 +1,6 @@
 import { toMajor, type WithdrawalStatus } from '@lobby/contract';
 import type { Db } from '../../db/client.ts';
+import { fillPlaceholders } from '../../shared/server-text.ts';
 import { addInboxMessages } from '../messages/index.ts';
 import type { WithdrawalRow } from '../wallet/index.ts';
 
@@ -41,11 +42,10 @@ export async function noticeWithdrawal(db: Db, row: WithdrawalRow, now: Date): P
       ? { reason: row.reason }
       : {}),
   };
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));
   await addInboxMessages(db, row.memberId, [
     {
       title: notice.title,
-      content: `<p>${fill(notice.content)}</p>`,
+      content: `<p>${fillPlaceholders(notice.content, params)}</p>`,
       code: `withdrawal_${status}`,
       params,
       createdAt: now,

@@ -3,10 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ipKey } from '../../plugins/rate-limits/rate-limits-plugin.ts';
 import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
+import { requestLanguage } from '../../shared/language.ts';
+import { serverText } from '../../shared/server-text.ts';
 import { isKnownDialingCode } from '../countries/index.ts';
 import { findMemberByMobile } from '../members/index.ts';
 import { e164 } from './sms-sender.ts';
 import { CODE_POLICY } from './verification-code-service.ts';
+import { VERIFICATION_SMS } from './verification-sms-text.ts';
 
 const MINUTES = CODE_POLICY.validMs / 60_000;
 const RESEND_RULE = { limit: 1, windowSeconds: CODE_POLICY.resendAfterMs / 1000 };
@@ -71,7 +74,11 @@ export const verificationCodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const message = {
         to,
-        text: `${merchant.config.name}: ${issued.code} is your verification code. It expires in ${MINUTES} minutes.`,
+        text: serverText(VERIFICATION_SMS, requestLanguage(request), {
+          merchant: merchant.config.name,
+          code: issued.code,
+          minutes: MINUTES,
+        }),
       };
       if (purpose === 'register') {
         try {

@@ -323,6 +323,17 @@ describe('SMS adapters', () => {
       const message = JSON.parse(requests.at(-1)?.body ?? '{}');
       expect(message.to).toBe('+84912399001');
       expect(message.text).toMatch(/\b\d{6}\b/);
+      expect(message.text).toMatch(/is your verification code/);
+      const vietnamese = await requestCode(
+        viaGateway,
+        { mobileNo: '912399003', countryDialingCode: '84', purpose: 'register' },
+        { headers: { 'x-language': 'VI' } },
+      );
+      expect(vietnamese.statusCode).toBe(200);
+      // In the language the app asked in, with the code and its lifetime filled in.
+      expect(JSON.parse(requests.at(-1)?.body ?? '{}').text).toMatch(
+        /Mã xác minh của bạn là \d{6}\. .* 10 phút\./,
+      );
 
       status = 500;
       const failed = await requestCode(viaGateway, {

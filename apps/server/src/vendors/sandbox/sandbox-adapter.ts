@@ -1,6 +1,7 @@
 import {
   type GameCategory,
   LOTTO_MUI,
+  textLanguage,
   WALLET_SIGNATURE_HEADERS,
   WalletBalanceRequest,
   WalletBetRequest,
@@ -96,12 +97,12 @@ export function sandboxAdapter(
           merchant: grant.merchant,
           css: `${grant.merchant}.css`,
           prize_mode: lottery.prizeMode,
-          lang: grant.language,
+          lang: textLanguage(grant.language),
         });
         const path = `${WEB_BASE}/lotto-h5/${LOTTO_MUI}/${lottery.playType}/games/${encodeURIComponent(gameId)}`;
         return { url: `${path}?${query}`, open: 'page', freePlay: grant.freePlay, expiresAt };
       }
-      const query = new URLSearchParams({ token, lang: grant.language });
+      const query = new URLSearchParams({ token, lang: textLanguage(grant.language) });
       const url = `${SANDBOX_BASE}/games/${sandboxGameKind(category)}/?${query}`;
       return { url, open: 'frame', freePlay: grant.freePlay, expiresAt };
     },

@@ -65,7 +65,7 @@ describe('a trial account in the sandbox games', () => {
   });
 
   it('names the game in the launch language', async () => {
-    expect((await openSlot('UR')).gameName).toBe(slot.names.UR ?? slot.gameName);
+    expect((await openSlot('ID')).gameName).toBe(slot.names.ID);
   });
 
   it('keeps the game and the header equal after each round', async () => {

@@ -26,7 +26,7 @@ const range = { min: FEEDBACK_MIN_WORDS, max: FEEDBACK_MAX_WORDS };
 
 /** Category, content with a live word count in the allowed range, and images; sent as one multipart PUT. */
 export function FeedbackForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [category, setCategory] = useState<Category>(FEEDBACK_CATEGORIES[0]);
   const form = useForm<'content'>({
@@ -34,7 +34,7 @@ export function FeedbackForm() {
     order: ['content'],
     ruleOf: () => undefined,
     extra: (_field, values) =>
-      inRange(countWords(values.content))
+      inRange(countWords(values.content, i18n.language))
         ? undefined
         : { code: 'word_range', key: 'feedback.wordRange', params: range },
   });
@@ -43,7 +43,7 @@ export function FeedbackForm() {
   const [images, setImages] = useState<PickedImage[]>([]);
   const [imagesError, setImagesError] = useState<string>();
   const submit = useSubmitFeedback();
-  const words = countWords(content);
+  const words = countWords(content, i18n.language);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
