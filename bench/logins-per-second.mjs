@@ -1,12 +1,11 @@
 // Prints password logins per second (argon2id at OWASP parameters) on one server.
 // Run with the TypeScript loader, since the contract is TypeScript source:
 //   node --import tsx bench/logins-per-second.mjs
-import { API, API_PREFIX, ENCRYPTION_KEY_HEADER, encryptPayload, importPublicKey } from '@lobby/contract';
 import { startBuiltServer } from './lib/built-server.mjs';
+import { playerLogin } from './lib/player-login.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const concurrency = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const credentials = { type: 'username', username: 'demo', password: 'Demo-Player-2026' };
 
 const server = await startBuiltServer({
   NODE_ENV: 'development',
@@ -14,19 +13,8 @@ const server = await startBuiltServer({
   RATE_LIMITS: JSON.stringify({ loginAttemptsPerIp: { limit: 1_000_000 } }),
 });
 try {
-  const api = (operation) => server.url + API_PREFIX + API[operation].path;
-  const { value: key } = await (await fetch(api('getEncryptionKey'))).json();
-  const publicKey = await importPublicKey(key.publicKey);
-
-  const login = async () => {
-    const sealed = await encryptPayload(publicKey, credentials);
-    const response = await fetch(api('login'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [ENCRYPTION_KEY_HEADER]: sealed.wrappedKey },
-      body: JSON.stringify(sealed.body),
-    });
-    if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-  };
+  const logIn = await playerLogin(server.url);
+  const login = () => logIn('demo', 'Demo-Player-2026');
 
   await login(); // warm-up
   const latencies = [];

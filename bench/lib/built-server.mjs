@@ -36,7 +36,8 @@ export async function startBuiltServer(env = {}) {
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: a shared, busy machine takes a while to migrate and seed a fresh database.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const healthy = await fetch(`${url}/api/v1/health/ready`).then(
@@ -46,15 +47,20 @@ export async function startBuiltServer(env = {}) {
     if (healthy) {
       return {
         url,
-        async stop() {
+        // `inspect` runs on the stopped server's data directory before it is deleted (the PGlite files).
+        async stop(inspect) {
           child.kill('SIGTERM');
           await new Promise((resolve) => child.once('exit', resolve));
-          rmSync(dataDir, { recursive: true, force: true });
+          try {
+            await inspect?.(dataDir);
+          } finally {
+            rmSync(dataDir, { recursive: true, force: true });
+          }
         },
       };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGKILL');
-  throw new Error('server did not become ready within 60 s');
+  throw new Error('server did not become ready within 300 s');
 }

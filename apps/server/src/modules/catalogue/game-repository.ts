@@ -342,6 +342,12 @@ export async function findLaunchTarget(
   return game;
 }
 
+/** Every vendor's code: the seamless-wallet routes keep them in process to check a caller's vendor. */
+export async function vendorCodes(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ code: gameVendors.code }).from(gameVendors);
+  return new Set(rows.map((row) => row.code));
+}
+
 export async function vendorExists(db: Db, vendor: string): Promise<boolean> {
   const rows = await db
     .select({ code: gameVendors.code })

@@ -20,6 +20,7 @@ export {
   MIN_BET_SCALE,
   recordRecentGame,
   type VendorRow,
+  vendorCodes,
   vendorExists,
   vendorLaunchOrigins,
 } from './game-repository.ts';

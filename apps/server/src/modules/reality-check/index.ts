@@ -1,3 +1,4 @@
+export { PLAY_WRITE_GRAIN_MS, SESSION_PAUSE_MS } from './reality-check-clock.ts';
 export {
   findRealityCheck,
   realityCheckGate,

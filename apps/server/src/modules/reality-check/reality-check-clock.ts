@@ -1,7 +1,7 @@
 /** A play session ends after this long without a launch or a bet; the next play starts a new one. */
 export const SESSION_PAUSE_MS = 30 * 60_000;
 /** A bet moves the session's last play only when the stored one is older than this (fewer writes). */
-const PLAY_WRITE_GRAIN_MS = 60_000;
+export const PLAY_WRITE_GRAIN_MS = 60_000;
 
 export interface RealityCheckRow {
   intervalMinutes: number | null;

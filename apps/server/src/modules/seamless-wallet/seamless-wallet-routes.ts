@@ -12,10 +12,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { InvalidatedCache } from '../../plugins/invalidation/invalidated-cache.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { vendorExists } from '../catalogue/index.ts';
+import { CATALOGUE_KEY, GAMES_TOPIC, vendorCodes, vendorExists } from '../catalogue/index.ts';
 import { type VendorAccount, WalletCallbacks } from './wallet-callback-service.ts';
 
 export interface SeamlessWalletOptions {
@@ -59,15 +60,17 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod<SeamlessWalletOptions> 
     },
   );
 
+  // The vendors' codes, kept in process: a code not among them is looked up, so a new vendor answers at once.
+  const knownVendors = new InvalidatedCache(app.invalidation, GAMES_TOPIC, () => vendorCodes(app.db));
+  const vendorKnown = async (vendor: string) =>
+    (await knownVendors.get(CATALOGUE_KEY)).has(vendor) || vendorExists(app.db, vendor);
+
   // The vendor's adapter checks the signature and maps the call to our canonical request before the
   // body's schema runs, so unsigned calls get 401 whatever they carry.
   app.addHook('preValidation', async (request) => {
     const vendor = request.headers[WALLET_SIGNATURE_HEADERS.vendor];
     const known =
-      typeof vendor === 'string' &&
-      vendor.length > 0 &&
-      vendor.length <= 40 &&
-      (await vendorExists(app.db, vendor));
+      typeof vendor === 'string' && vendor.length > 0 && vendor.length <= 40 && (await vendorKnown(vendor));
     const kind = (request.routeOptions.config as { walletCall?: WalletCallKind }).walletCall;
     if (!known || !kind) throw new ApiError(401, 'invalid_signature');
     const call = { headers: request.headers, rawBody: rawBodies.get(request) ?? '', now: app.clock.now() };

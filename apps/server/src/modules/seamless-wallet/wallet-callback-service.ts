@@ -27,6 +27,7 @@ import {
   returnRoundBet,
   type WalletRow,
 } from '../wallet/index.ts';
+import { postPlainBet } from './bet-statement.ts';
 import { recordBigWin } from './big-win-service.ts';
 import {
   type BetKey,
@@ -182,7 +183,23 @@ export class WalletCallbacks {
 
   async bet(account: VendorAccount, request: WalletBetRequest, now: Date): Promise<WalletCallbackResult> {
     const { vendor } = account;
-    // One wave of reads: the player, their reality check, exclusion and identity, and the game's labels.
+    const hash = requestHash('bet', request);
+    // Most bets pass every check: one statement checks and writes them (decision 0070).
+    const posted = await postPlainBet(this.db, {
+      vendor,
+      merchant: account.merchant,
+      transactionId: request.transactionId,
+      roundId: request.roundId,
+      playerId: request.playerId,
+      currency: request.currency,
+      nodeId: request.nodeId,
+      amountMinor: request.amount,
+      requestHash: hash,
+      now,
+    });
+    if (posted) return result(posted.balanceAfterMinor, posted.currency, posted.ledgerId);
+    // Any other bet, step by step: one wave of reads (the player, their reality check, exclusion and
+    // identity, and the game's labels), then a transaction that answers each refusal with its code.
     const [player, realityCheck, block, verified, labels] = await Promise.all([
       playerOf(this.db, account, request.playerId, now),
       findRealityCheck(this.db, request.playerId),
@@ -191,7 +208,6 @@ export class WalletCallbacks {
       gameLabels(this.db, [request.nodeId]),
     ]);
     assertVendorOffered(player);
-    const hash = requestHash('bet', request);
     const game = labels.get(request.nodeId);
     return once(() =>
       this.db.transaction(async (tx) => {

@@ -1,0 +1,192 @@
+import { REAL_MEMBER_TYPES } from '@lobby/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
+import { PLAY_GAP_SECONDS } from '../limits/index.ts';
+import { PLAY_WRITE_GRAIN_MS, SESSION_PAUSE_MS } from '../reality-check/index.ts';
+
+/** A bet as the one-statement path writes it. */
+export interface FastBet {
+  vendor: string;
+  merchant: string;
+  transactionId: string;
+  roundId: string;
+  playerId: string;
+  currency: string;
+  nodeId: string;
+  amountMinor: number;
+  requestHash: string;
+  now: Date;
+}
+
+export interface FastBetPosted {
+  ledgerId: number;
+  balanceAfterMinor: number;
+  currency: string;
+}
+
+/** Postgres' division_by_zero: the statement's own way of rolling itself back (see below). */
+const ROLLED_BACK = '22012';
+
+const errorCode = (error: unknown): string | undefined => {
+  for (let at: unknown = error; at && typeof at === 'object'; at = (at as { cause?: unknown }).cause) {
+    const { code } = at as { code?: unknown };
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+};
+
+/** SQL rows (period, key) of the current periods in `timezone`, keyed as currentPeriods (limit-periods.ts) keys them. */
+export function currentPeriodKeys(now: SQL, timezone: SQL): SQL {
+  const local = sql`(select (${now} at time zone ${timezone})::date as d) local`;
+  return sql`select 'day' as period, 'day:' || to_char(d, 'YYYY-MM-DD') as key from ${local}
+    union all select 'week', 'week:' || to_char(d - (extract(isodow from d)::int - 1), 'YYYY-MM-DD') from ${local}
+    union all select 'month', 'month:' || to_char(d, 'YYYY-MM') from ${local}`;
+}
+
+/**
+ * A bet that passes every check, written in ONE statement (decision 0070): the member of the calling merchant,
+ * enabled, on an offered vendor, no time-out or self-exclusion in force, identity verified where play needs
+ * it, no reality check due, within the loss, wager and session limits of the merchant's current periods, a
+ * new transaction id, a wallet in the bet's currency that covers the stake. It then charges the limits' running
+ * totals, debits the wallet with its ledger row, stores the transaction, adds to the round and moves the
+ * reality-check session, all or nothing.
+ *
+ * Undefined when the bet is anything but such a plain success (nothing written): the caller then runs the
+ * step-by-step transaction, which answers every refusal, repeat and race with its code. The checks here
+ * mirror those steps (reality-check-clock.ts, exclusion-block.ts, bet-limits.ts, identity-gate.ts); they
+ * only decide whether this path may write, never what a refusal answers.
+ */
+export async function postPlainBet(db: Db, bet: FastBet): Promise<FastBetPosted | undefined> {
+  const now = sql`${bet.now.toISOString()}::timestamptz`;
+  const amount = sql`${bet.amountMinor}::bigint`;
+  const member = sql`${bet.playerId}::uuid`;
+  const statement = sql`
+    with m as (
+      select mb.type, mr.timezone, mr.config as cfg
+      from members mb join merchants mr on mr.code = mb.merchant_code
+      where mb.id = ${member} and mb.merchant_code = ${bet.merchant} and not mb.disabled
+    ),
+    periods as (${currentPeriodKeys(now, sql`(select timezone from m)`)}),
+    limits as (
+      select p.key, l.kind, p.period, least(l.amount_minor, l.operator_amount_minor) as cap
+      from periods p join player_limits l on l.member_id = ${member} and l.period = p.period
+      where l.kind in ('loss', 'wager', 'session') and (l.amount_minor is not null or l.operator_amount_minor is not null)
+    ),
+    caps as (
+      select key, max(cap) filter (where kind = 'wager') as wager_cap, max(cap) filter (where kind = 'loss') as loss_cap,
+        max(cap * 60) filter (where kind = 'session' and period = 'day') as session_cap
+      from limits group by key
+    ),
+    charged as (select * from caps where wager_cap is not null or loss_cap is not null or session_cap is not null),
+    ex as (
+      select kind, ends_at, reopens_at from player_exclusions where member_id = ${member}
+      order by started_at desc limit 1
+    ),
+    rc as (select * from reality_checks where member_id = ${member}),
+    clock as (
+      select coalesce(rc.interval_minutes, (m.cfg ->> 'realityCheckMinutes')::int, 0) as minutes,
+        rc.test_interval_seconds, rc.acknowledged_at, rc.last_play_at,
+        case when rc.session_started_at is not null and rc.last_play_at is not null
+          and ${now} - rc.last_play_at <= make_interval(secs => ${SESSION_PAUSE_MS / 1000})
+          then rc.session_started_at end as started
+      from m left join rc on true
+    ),
+    ok as (
+      select true as ok from m, clock
+      where (m.cfg -> 'gameVendors' is null or jsonb_typeof(m.cfg -> 'gameVendors') = 'null'
+          or m.cfg -> 'gameVendors' @> to_jsonb(${bet.vendor}::text))
+        and not exists (
+          select 1 from ex where not (ex.ends_at is not null and ex.ends_at <= ${now}
+            and (ex.kind = 'time_out' or (ex.reopens_at is not null and ex.reopens_at <= ${now}))))
+        and (case when m.type in (${sql.raw(REAL_MEMBER_TYPES.join(', '))}) then coalesce(m.cfg -> 'kyc' ->> 'realMoneyPlay', 'ageDeclaration')
+              else coalesce(m.cfg -> 'kyc' ->> 'freePlay', 'none') end <> 'identity'
+          or exists (select 1 from kyc_documents k where k.member_id = ${member} and k.kind = 'identity' and k.status = 'approved'))
+        and not (clock.started is not null and clock.minutes <> 0 and ${now} >= greatest(clock.started, coalesce(clock.acknowledged_at, clock.started))
+          + make_interval(secs => coalesce(clock.test_interval_seconds, clock.minutes * 60)))
+        and not exists (select 1 from wallet_transactions where vendor = ${bet.vendor} and transaction_id = ${bet.transactionId})
+    ),
+    totals_new as (
+      insert into player_limit_totals (member_id, period, wagered_minor, lost_minor, played_seconds, last_play_at)
+      select ${member}, c.key, ${amount}, ${amount}, 0, case when c.session_cap is null then null else ${now} end
+      from charged c, ok
+      where not exists (select 1 from player_limit_totals t where t.member_id = ${member} and t.period = c.key)
+        and (c.wager_cap is null or ${amount} <= c.wager_cap) and (c.loss_cap is null or ${amount} <= c.loss_cap)
+        and (c.session_cap is null or 0 < c.session_cap)
+      returning 1
+    ),
+    totals as (
+      update player_limit_totals t
+      set wagered_minor = t.wagered_minor + ${amount}, lost_minor = t.lost_minor + ${amount},
+        played_seconds = case when c.session_cap is null then t.played_seconds else t.played_seconds
+          + least(greatest(extract(epoch from (${now} - coalesce(t.last_play_at, ${now}))), 0), ${PLAY_GAP_SECONDS})::integer end,
+        last_play_at = case when c.session_cap is null then t.last_play_at else ${now} end
+      from charged c, ok
+      where t.member_id = ${member} and t.period = c.key
+        and (c.wager_cap is null or t.wagered_minor + ${amount} <= c.wager_cap)
+        and (c.loss_cap is null or t.lost_minor + ${amount} <= c.loss_cap)
+        and (c.session_cap is null or t.played_seconds < c.session_cap)
+      returning 1
+    ),
+    w as (
+      update wallets set balance_minor = balance_minor - ${amount}, updated_at = ${now}
+      where member_id = ${member} and currency = ${bet.currency} and balance_minor - ${amount} >= 0
+        and exists (select 1 from ok)
+        and (select count(*) from totals_new) + (select count(*) from totals) = (select count(*) from charged)
+      returning currency, balance_minor
+    ),
+    le as (
+      insert into ledger_entries (member_id, kind, reference, currency, amount_minor, balance_after_minor, created_at)
+      select ${member}, 'bet', ${`${bet.vendor}:${bet.transactionId}`}, w.currency, -${amount}, w.balance_minor, ${now} from w
+      returning id, currency, balance_after_minor
+    ),
+    wt as (
+      insert into wallet_transactions (vendor, transaction_id, kind, member_id, round_id, amount_minor, request_hash,
+        ledger_entry_id, balance_after_minor, created_at)
+      select ${bet.vendor}, ${bet.transactionId}, 'bet', ${member}, ${bet.roundId}, ${amount}, ${bet.requestHash},
+        le.id, le.balance_after_minor, ${now} from le
+      returning 1
+    ),
+    round as (
+      insert into game_rounds as r (vendor, round_id, member_id, node_id, game_type, game_name, currency, bet_minor, status, bet_at)
+      select ${bet.vendor}, ${bet.roundId}, ${member}, g.node_id, coalesce(g.game_type, 'unknown'),
+        coalesce(g.game_name, ${bet.nodeId}), le.currency, ${amount}, 'open', ${now}
+      from le left join games g on g.node_id = ${bet.nodeId}
+      on conflict (vendor, round_id) do update set bet_minor = r.bet_minor + excluded.bet_minor
+        where r.member_id = excluded.member_id
+      returning 1
+    ),
+    session_new as (
+      insert into reality_checks (member_id, session_started_at, last_play_at, acknowledged_at)
+      select ${member}, ${now}, ${now}, null from le, clock where clock.started is null
+      on conflict (member_id) do update set session_started_at = excluded.session_started_at,
+        last_play_at = excluded.last_play_at, acknowledged_at = null
+    ),
+    session_play as (
+      update reality_checks set last_play_at = ${now}
+      where member_id = ${member} and exists (select 1 from le) and exists (select 1 from clock
+        where clock.started is not null and ${now} - coalesce(clock.last_play_at, 'epoch') > make_interval(secs => ${PLAY_WRITE_GRAIN_MS / 1000}))
+    )
+    select le.id as ledger_id, le.balance_after_minor, le.currency,
+      -- Checked but refused by a write (over a limit, short of balance, another member's round): a division by
+      -- zero rolls the whole statement back, and the caller's step-by-step path answers the refusal.
+      1 / (case when exists (select 1 from ok) and ((select count(*) from le) = 0 or (select count(*) from round) = 0)
+        then 0 else 1 end) as whole
+    from (select 1) one left join le on true`;
+  try {
+    const { rows } = (await db.execute(statement)) as {
+      rows: { ledger_id: string | number | null; balance_after_minor: string | number; currency: string }[];
+    };
+    const [row] = rows;
+    if (!row || row.ledger_id === null) return undefined;
+    return {
+      ledgerId: Number(row.ledger_id),
+      balanceAfterMinor: Number(row.balance_after_minor),
+      currency: row.currency,
+    };
+  } catch (error) {
+    // A refusal found by a write, or a concurrent repeat of the transaction id (or first limit totals).
+    if (errorCode(error) === ROLLED_BACK || violatedUniqueConstraint(error) !== undefined) return undefined;
+    throw error;
+  }
+}

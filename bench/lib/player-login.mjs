@@ -1,0 +1,19 @@
+// Signs a player in the way the app does: credentials sealed with the server's public key.
+import { API, API_PREFIX, ENCRYPTION_KEY_HEADER, encryptPayload, importPublicKey } from '@lobby/contract';
+
+/** A function that logs a player in on the server at `url` and answers the session grant (with its token). */
+export async function playerLogin(url) {
+  const api = (operation) => url + API_PREFIX + API[operation].path;
+  const { value: key } = await (await fetch(api('getEncryptionKey'))).json();
+  const publicKey = await importPublicKey(key.publicKey);
+  return async (username, password) => {
+    const sealed = await encryptPayload(publicKey, { type: 'username', username, password });
+    const response = await fetch(api('login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [ENCRYPTION_KEY_HEADER]: sealed.wrappedKey },
+      body: JSON.stringify(sealed.body),
+    });
+    if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+    return (await response.json()).value;
+  };
+}
