@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { initialJackpot, jackpotDelaySeconds, jackpotDigits, nextJackpot } from './home-rules.ts';
 import styles from './JackpotCounter.module.css';
@@ -20,14 +21,17 @@ function Digit({ value }: { value: string }) {
 /**
  * The decorative jackpot: starts at 23,767,436.69 or a little more, adds a random 100–500 every 3, 4 or 5 s
  * (back to the minimum past 25,000,000), shown with two decimals on a 10-digit roller. Screen readers get the
- * value as text and are not interrupted by its changes.
+ * value as text and are not interrupted by its changes. It counts only while on screen in a shown page; for
+ * reduced motion the digits change in steps instead of rolling.
  */
 export function JackpotCounter() {
   const { t, i18n } = useTranslation();
   const { info } = useSystemStatus();
   const [value, setValue] = useState(() => initialJackpot());
+  const [box, onScreen] = useOnScreen();
 
   useEffect(() => {
+    if (!onScreen) return;
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
       timer = setTimeout(() => {
@@ -37,7 +41,7 @@ export function JackpotCounter() {
     };
     schedule();
     return () => clearTimeout(timer);
-  }, []);
+  }, [onScreen]);
 
   const digits = jackpotDigits(value);
   const text = new Intl.NumberFormat(i18n.language, {
@@ -45,7 +49,7 @@ export function JackpotCounter() {
     maximumFractionDigits: 2,
   }).format(value);
   return (
-    <section className={styles.jackpot} aria-label={t('home.jackpot')}>
+    <section ref={box} className={styles.jackpot} aria-label={t('home.jackpot')}>
       <p className={styles.title} aria-hidden="true">
         {t('home.jackpot')}
       </p>
