@@ -37,10 +37,10 @@ test('with reduced motion nothing on home moves, and the jackpot still counts up
   await page.goto('/m/home');
   const jackpot = page.getByRole('region', { name: 'Jackpot' });
   await expect(jackpot).toBeVisible();
-  const valueOf = () => jackpot.locator('.visually-hidden').textContent();
-  const first = await valueOf();
+  const jackpotText = () => jackpot.locator('.visually-hidden').textContent();
+  const first = await jackpotText();
   // A step every 3 to 5 seconds.
-  await expect.poll(valueOf, { timeout: 12_000 }).not.toBe(first);
+  await expect.poll(jackpotText, { timeout: 12_000 }).not.toBe(first);
   const moving = await page.evaluate(() =>
     document
       .getAnimations()
