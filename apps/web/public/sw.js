@@ -1,7 +1,8 @@
 // Hand-written service worker, scope /m/. Registered by the app in production builds only.
 // - navigations: network first, falling back to the cached app shell when offline
 // - /m/assets/* (content-hashed): cache first
-// - /api: never cached
+// - /api: never cached (not even in a cache of its own: an API answer is never older than the server's 5 s)
+// - the page names the hashed files it loaded before the worker took over ('cache-assets'): kept too
 const SHELL_CACHE = 'lobby-shell-v1';
 const ASSET_CACHE = 'lobby-assets-v1';
 const SHELL_URL = '/m/';
@@ -55,6 +56,17 @@ async function cacheFirstAsset(request) {
   if (response.ok) await cache.put(request, response.clone());
   return response;
 }
+
+const isAsset = (url) => {
+  const parsed = new URL(url, self.location.origin);
+  return parsed.origin === self.location.origin && parsed.pathname.startsWith('/m/assets/');
+};
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'cache-assets' || !Array.isArray(event.data.urls)) return;
+  const urls = event.data.urls.filter((url) => typeof url === 'string' && isAsset(url));
+  event.waitUntil(caches.open(ASSET_CACHE).then((cache) => cache.addAll(urls)));
+});
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

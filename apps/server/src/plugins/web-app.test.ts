@@ -11,6 +11,9 @@ const webDist = mkdtempSync(path.join(os.tmpdir(), 'lobby-web-dist-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), INDEX);
 writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'export {};');
+// The build's compressed copies (apps/web/precompress.ts): marked so the test sees which file was sent.
+writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.br'), 'brotli copy');
+writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.gz'), 'gzip copy');
 writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{}');
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
@@ -28,6 +31,30 @@ describe('web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('sends the Brotli or gzip copy made at build when the client accepts it, else the file', async () => {
+    const url = '/m/assets/app-1a2b3c.js';
+    const asking = (encoding: string) =>
+      app().inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const brotli = await asking('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli copy');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await asking('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip copy');
+    const plain = await asking('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export {};');
+  });
+
+  it('answers /robots.txt as text, not with the app', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toMatch(/^User-agent: \*$/m);
+    expect(robots.body).toMatch(/^Disallow: \/api\/$/m);
   });
 
   it('answers every other page path with index.html so the client router takes over', async () => {

@@ -7,6 +7,8 @@ import type { FastifyPluginAsync } from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /console/\n';
+
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 /** Generated images (media routes): an unknown one is a 404, never the SPA. */
 const isMediaPath = (pathname: string) => pathname === '/media' || pathname.startsWith('/media/');
@@ -29,10 +31,17 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     // Routes for the files present at start; the catch-all below takes every other path.
     wildcard: false,
     cacheControl: false,
+    // The build's .br and .gz copies (apps/web/precompress.ts), chosen by the request's Accept-Encoding.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },
   });
+
+  // Crawlers may read the player app; the API and the console are no pages to index.
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(ROBOTS),
+  );
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';

@@ -50,8 +50,8 @@ export function GameTile({ game, favourite, onOpen, onToggleFavourite }: GameTil
 /** A grey tile of the same size while a list loads, so nothing moves when the games arrive. */
 export function GameTileSkeleton() {
   return (
-    <div className={`${styles.tile} ${styles.skeleton}`} aria-hidden="true">
-      <span className={styles.art} />
+    <div className={styles.tile} aria-hidden="true">
+      <span className={styles.artSkeleton} />
       <span className={styles.text}>
         <span className={styles.bar} />
         <span className={styles.barShort} />

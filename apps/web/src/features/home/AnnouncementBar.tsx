@@ -3,6 +3,7 @@ import { Megaphone, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -29,7 +30,7 @@ export interface NumberedAnnouncement {
 
 /**
  * The scrolling announcement bar: titles move from the end to the start at 30 fps (requestAnimationFrame,
- * throttled), pausing on hover and focus, by the pause button, and standing still (scrollable by hand) for
+ * throttled), pausing on hover and focus, by the pause button, off screen or in a hidden page, and standing still (scrollable by hand) for
  * reduced motion. Tapping a title opens /m/notice with its index.
  */
 export function AnnouncementBar({ items }: { items: readonly NumberedAnnouncement[] | undefined }) {
@@ -39,7 +40,8 @@ export function AnnouncementBar({ items }: { items: readonly NumberedAnnouncemen
   const [stopped, setStopped] = useState(false);
   const [held, setHeld] = useState(false);
   const reducedMotion = useReducedMotion();
-  const moving = !stopped && !held && !reducedMotion && !!items?.length;
+  const [bar, onScreen] = useOnScreen();
+  const moving = !stopped && !held && !reducedMotion && onScreen && !!items?.length;
 
   useEffect(() => {
     const element = track.current;
@@ -83,6 +85,7 @@ export function AnnouncementBar({ items }: { items: readonly NumberedAnnouncemen
 
   return (
     <section
+      ref={bar}
       className={styles.bar}
       aria-label={t('home.announcements')}
       onMouseEnter={() => setHeld(true)}

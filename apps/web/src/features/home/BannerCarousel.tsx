@@ -2,6 +2,7 @@ import { BANNER_AUTOPLAY_MS, type Banner } from '@lobby/contract';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion.ts';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -31,8 +32,8 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
 
 /**
  * The banner carousel: m_home banners, and m_live ones while live models exist. Swipeable (scroll snap);
- * with more than one banner it moves on every 5 s and loops, pausing while hovered or focused, when the
- * player pauses it, and for players who asked for reduced motion.
+ * with more than one banner it moves on every 5 s and loops, pausing while hovered or focused, off screen or
+ * in a hidden page, when the player pauses it, and for players who asked for reduced motion.
  */
 export function BannerCarousel() {
   const { t } = useTranslation();
@@ -45,12 +46,13 @@ export function BannerCarousel() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
+  const [carousel, onScreen] = useOnScreen();
   const count = slides.length;
   const playing = count > 1 && !stopped && !reducedMotion;
 
   useEffect(() => {
     const element = scroller.current;
-    if (!playing || hovered || focused || !element) return;
+    if (!playing || hovered || focused || !onScreen || !element) return;
     const timer = setTimeout(() => {
       const next = (index + 1) % count;
       // Right-to-left scrollers count leftwards from 0.
@@ -59,7 +61,7 @@ export function BannerCarousel() {
       setIndex(next);
     }, BANNER_AUTOPLAY_MS);
     return () => clearTimeout(timer);
-  }, [playing, hovered, focused, index, count]);
+  }, [playing, hovered, focused, onScreen, index, count]);
 
   const onScroll = () => {
     const element = scroller.current;
@@ -68,6 +70,7 @@ export function BannerCarousel() {
 
   return (
     <section
+      ref={carousel}
       className={styles.carousel}
       aria-roledescription={t('home.carousel')}
       aria-label={t('home.banners')}

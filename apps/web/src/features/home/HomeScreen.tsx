@@ -12,6 +12,7 @@ import { CategoryMenu, GameBrowser } from '../games/index.ts';
 import { AnnouncementBar, type NumberedAnnouncement } from './AnnouncementBar.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { CustomerServiceButton } from './CustomerServiceButton.tsx';
+import { Deferred } from './Deferred.tsx';
 import { GiftPopup } from './GiftPopup.tsx';
 import { HelpNav } from './HelpNav.tsx';
 import styles from './HomeScreen.module.css';
@@ -60,9 +61,13 @@ function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
         onFirstRowDrawn={onFirstRowDrawn}
       />
       <NoticeTicker items={numbered.filter(({ announcement }) => announcement.type === 'PR')} />
-      <VendorList />
+      <Deferred>
+        <VendorList />
+      </Deferred>
       {info.winnerBoardShown && <WinnerBoard language={language} />}
-      <HelpNav />
+      <Deferred>
+        <HelpNav />
+      </Deferred>
     </>
   );
 }

@@ -7,10 +7,9 @@ import {
 } from '@lobby/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flame, Heart } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_ICONS, gameListPath, menuCategories } from '../../shared/game-categories.ts';
-import { useInView } from '../../shared/hooks/use-in-view.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
@@ -25,6 +24,7 @@ import {
   useOpenGame,
   vendorEntry,
 } from '../games/index.ts';
+import { Deferred } from './Deferred.tsx';
 import styles from './HomeSections.module.css';
 import { Section } from './Section.tsx';
 
@@ -35,16 +35,6 @@ function GameRowState({ query, label }: { query: LoadingQuery<readonly Game[]>; 
       {(games) => <GameRow games={games} label={label} />}
     </QueryState>
   );
-}
-
-/** Sections start loading when they come this close to the viewport. */
-const SECTION_MARGIN_PX = 400;
-
-/** Renders its children with `active` once the section is near the viewport, so home asks only for what is seen. */
-function Deferred({ children }: { children: (active: boolean) => ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const active = useInView(ref, SECTION_MARGIN_PX);
-  return <div ref={ref}>{children(active)}</div>;
 }
 
 function FavouritesSection({ language }: { language: string }) {
@@ -128,12 +118,13 @@ function CategorySection({
   category,
   language,
   vendors,
-  active,
+  ready,
 }: {
   category: GameCategory;
   language: string;
   vendors: readonly VendorSummary[];
-  active: boolean;
+  /** The vendors have arrived (the section waits for them). */
+  ready: boolean;
 }) {
   const { t } = useTranslation();
   const { info } = useSystemStatus();
@@ -146,7 +137,7 @@ function CategorySection({
       gameType: category,
       gameClassify: category === 'INHOUSE' ? 'Crash' : undefined,
     }),
-    enabled: active,
+    enabled: ready,
     placeholderData: keepPreviousData,
   });
   if (page.data?.totalCount === 0) return null;
@@ -189,14 +180,12 @@ export function HomeSections({
       {(data ? menuCategories(data.sorting) : vendorsQuery.isError ? [] : ['RNG' as const]).map(
         (category) => (
           <Deferred key={category}>
-            {(active) => (
-              <CategorySection
-                category={category}
-                language={language}
-                vendors={data?.mapping[category]?.vendors ?? []}
-                active={active && !!data}
-              />
-            )}
+            <CategorySection
+              category={category}
+              language={language}
+              vendors={data?.mapping[category]?.vendors ?? []}
+              ready={!!data}
+            />
           </Deferred>
         ),
       )}

@@ -1,6 +1,7 @@
 import type { JackpotSettings } from '@lobby/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import {
   initialJackpot,
@@ -28,17 +29,23 @@ function Digit({ value }: { value: string }) {
  * The decorative jackpot with the merchant's settings (decision 0062; the spec's: starts at 23,767,436.69 or
  * a little more, adds a random 100–500 every 3, 4 or 5 s, back to the start past 25,000,000), shown with two
  * decimals on a 10-digit roller. Screen readers get the value as text and are not interrupted by its
- * changes. A change of the settings starts it again.
+ * changes. A change of the settings starts it again. It counts only while on screen in a shown page; for
+ * reduced motion the digits change in steps instead of rolling.
  */
 export function JackpotCounter({ settings }: { settings: JackpotSettings }) {
   const { t, i18n } = useTranslation();
   const { info } = useSystemStatus();
   const jackpot = useMemo(() => jackpotInHundredths(settings), [settings]);
   const [value, setValue] = useState(() => initialJackpot(jackpot));
+  const [box, onScreen] = useOnScreen();
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
     setValue(initialJackpot(jackpot));
+  }, [jackpot]);
+
+  useEffect(() => {
+    if (!onScreen) return;
+    let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
       timer = setTimeout(() => {
         setValue((before) => nextJackpot(jackpot, before));
@@ -47,7 +54,7 @@ export function JackpotCounter({ settings }: { settings: JackpotSettings }) {
     };
     schedule();
     return () => clearTimeout(timer);
-  }, [jackpot]);
+  }, [jackpot, onScreen]);
 
   const digits = jackpotDigits(value);
   const text = new Intl.NumberFormat(i18n.language, {
@@ -55,7 +62,7 @@ export function JackpotCounter({ settings }: { settings: JackpotSettings }) {
     maximumFractionDigits: 2,
   }).format(value / 100);
   return (
-    <section className={styles.jackpot} aria-label={t('home.jackpot')}>
+    <section ref={box} className={styles.jackpot} aria-label={t('home.jackpot')}>
       <p className={styles.title} aria-hidden="true">
         {t('home.jackpot')}
       </p>

@@ -2,6 +2,7 @@ import { BadgePercent } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { type NumberedAnnouncement, noticePath } from './AnnouncementBar.tsx';
@@ -19,17 +20,19 @@ export function NoticeTicker({ items }: { items: readonly NumberedAnnouncement[]
   const [shown, setShown] = useState(0);
   const [held, setHeld] = useState(false);
   const reducedMotion = useReducedMotion();
+  const [ticker, onScreen] = useOnScreen();
   const count = items.length;
 
   useEffect(() => {
-    if (count < 2 || held || reducedMotion) return;
+    if (count < 2 || held || reducedMotion || !onScreen) return;
     const timer = setTimeout(() => setShown((shown + 1) % count), TICK_MS);
     return () => clearTimeout(timer);
-  }, [count, held, reducedMotion, shown]);
+  }, [count, held, reducedMotion, onScreen, shown]);
 
   if (count === 0) return null;
   return (
     <section
+      ref={ticker}
       className={styles.ticker}
       aria-label={t('home.notices')}
       onMouseEnter={() => setHeld(true)}

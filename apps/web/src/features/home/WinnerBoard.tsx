@@ -3,6 +3,7 @@ import { Trophy } from 'lucide-react';
 import { type CSSProperties, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInView } from '../../shared/hooks/use-in-view.ts';
+import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { type WinnerList, winnerBoardQuery } from '../content/index.ts';
@@ -39,7 +40,7 @@ function Rows({ list, hidden = false }: { list: WinnerList; hidden?: boolean }) 
 
 /**
  * The winner board: the latest big wins (up to 100). With more than 6 it scrolls upwards by itself (holding
- * on hover and focus; still, and scrollable by hand, for reduced motion). `language` is the debounced one.
+ * on hover and focus, off screen and in a hidden page; still, and scrollable by hand, for reduced motion). `language` is the debounced one.
  */
 export function WinnerBoard({ language }: { language: string }) {
   const { t } = useTranslation();
@@ -51,6 +52,7 @@ export function WinnerBoard({ language }: { language: string }) {
     placeholderData: keepPreviousData,
   }).data;
   const scrolls = list ? winnerBoardScrolls(list.length) : false;
+  const [track, onScreen] = useOnScreen();
   return (
     <Section title={t('home.winners')} icon={Trophy}>
       <div
@@ -59,7 +61,7 @@ export function WinnerBoard({ language }: { language: string }) {
         style={list ? ({ '--duration': `${list.length * SECONDS_PER_ROW}s` } as CSSProperties) : undefined}
       >
         {list ? (
-          <div className={styles.track}>
+          <div ref={track} className={onScreen ? styles.track : `${styles.track} ${styles.paused}`}>
             <Rows list={list} />
             {scrolls ? <Rows list={list} hidden /> : null}
           </div>

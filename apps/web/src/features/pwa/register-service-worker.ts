@@ -6,6 +6,14 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker
       .register(`${scope}sw.js`, { scope })
       .catch((error: unknown) => console.error('Service worker registration failed', error));
+    // The screen's chunks loaded before the worker took over are kept too, so the next visit starts offline.
+    void navigator.serviceWorker.ready.then((registration) => {
+      const assets = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.startsWith(`${scope}assets/`));
+      registration.active?.postMessage({ type: 'cache-assets', urls: assets });
+    });
   };
   // Registering after load keeps the worker's precache from competing with the first render.
   if (document.readyState === 'complete') register();

@@ -1,0 +1,64 @@
+import { expect, test } from '../support/fixtures.ts';
+
+const lobbyHeading = { name: 'Lobby Demo lobby' };
+
+test('a second visit with the browser offline starts from the cached shell, never an API answer', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', lobbyHeading)).toBeVisible();
+  // The worker has taken over and kept the files this visit loaded.
+  await page.waitForFunction(async () => {
+    if (!navigator.serviceWorker.controller) return false;
+    const assets = await caches.open('lobby-assets-v1').then((cache) => cache.keys());
+    const loaded = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/m/assets/') && entry.name.endsWith('.js'));
+    return loaded.every((entry) => assets.some((request) => request.url === entry.name));
+  });
+
+  await context.setOffline(true);
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', lobbyHeading)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const api = await page.evaluate(() =>
+    fetch('/api/v1/health/ready').then(
+      () => 'answered',
+      () => 'failed',
+    ),
+  );
+  expect(api).toBe('failed');
+  await context.setOffline(false);
+});
+
+test('with reduced motion nothing on home moves, and the jackpot still counts up', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/m/home');
+  const jackpot = page.getByRole('region', { name: 'Jackpot' });
+  await expect(jackpot).toBeVisible();
+  const jackpotText = () => jackpot.locator('.visually-hidden').textContent();
+  const first = await jackpotText();
+  // A step every 3 to 5 seconds.
+  await expect.poll(jackpotText, { timeout: 12_000 }).not.toBe(first);
+  const moving = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation as CSSAnimation).animationName ?? 'transition'),
+  );
+  expect(moving).toEqual([]);
+  const announcements = page.getByRole('region', { name: 'Announcements' });
+  const track = announcements.locator('div > div').first();
+  const before = await track.evaluate((element) => getComputedStyle(element).transform);
+  await page.waitForTimeout(1000);
+  expect(await track.evaluate((element) => getComputedStyle(element).transform)).toBe(before);
+});
+
+test('home draws at most 800 elements with its 20-game sections', async ({ page }) => {
+  await page.goto('/m/home');
+  const hot = page.getByRole('list', { name: 'Hot games' });
+  await expect(hot.getByRole('listitem')).toHaveCount(20);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThanOrEqual(800);
+});
