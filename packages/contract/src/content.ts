@@ -12,6 +12,8 @@ export const Banner = z.object({
   /** Where a tap goes; null for a banner that is only a picture. */
   url: z.string().nullable(),
   imageUrl: z.string(),
+  /** The language the texts are written in: the one asked for, or the merchant's default where the item has none in it. */
+  language: z.string(),
 });
 export type Banner = z.infer<typeof Banner>;
 /** groupName: one group or several separated by commas. */
@@ -28,6 +30,8 @@ export const Announcement = z.object({
   content: z.string(),
   read: z.boolean(),
   createdAt: z.string(),
+  /** The language the texts are written in: the one asked for, or the merchant's default where the item has none in it. */
+  language: z.string(),
 });
 export type Announcement = z.infer<typeof Announcement>;
 export const AnnouncementsQuery = z.object({
@@ -50,7 +54,14 @@ export const MarkAnnouncementReadRequest = z.object({
   read: z.literal(true),
 });
 
-export const HelpEntry = z.object({ id: z.string(), title: z.string(), content: z.string() });
+export const HelpEntry = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  /** The language the texts are written in: the one asked for, or the merchant's default where the item has none in it. */
+  language: z.string(),
+});
+export type HelpEntry = z.infer<typeof HelpEntry>;
 export const HelpQuery = z.object({ lang: language, device: z.enum(['MOBILE', 'WEB']).optional() });
 export const HelpCentre = z.object({ list: z.array(HelpEntry) });
 

@@ -1,4 +1,4 @@
-import type { Announcement, Banner } from '@lobby/contract';
+import type { Announcement, Banner, HelpEntry } from '@lobby/contract';
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -36,6 +36,7 @@ export async function findBanners(
         title: row.title,
         url: row.url,
         imageUrl: row.imageUrl,
+        language: row.language ?? fallbackLanguage,
       })),
   );
 }
@@ -90,6 +91,7 @@ export async function findAnnouncements(
     content: row.content,
     read: read.has(row.id),
     createdAt: row.publishedAt.toISOString(),
+    language: row.language ?? query.fallbackLanguage,
   }));
 }
 
@@ -112,12 +114,17 @@ export function findHelpEntries(
   language: string,
   fallbackLanguage: string,
   now: Date,
-): { id: string; title: string; content: string }[] {
+): HelpEntry[] {
   return inLanguage(
     content.help.filter((row) => liveAt(row, now)),
     language,
     fallbackLanguage,
-  ).map(({ id, title, content }) => ({ id, title, content }));
+  ).map(({ id, title, content, language: written }) => ({
+    id,
+    title,
+    content,
+    language: written ?? fallbackLanguage,
+  }));
 }
 
 const digitsByCurrency = new Map<string, number>();

@@ -67,7 +67,7 @@ describe('announcements', () => {
 
   type Lists = Record<
     'banners' | 'player' | 'popup' | 'promotion',
-    { id: string; read: boolean; title: string; content: string; type: string }[]
+    { id: string; read: boolean; title: string; content: string; type: string; language: string }[]
   >;
   const markRead = (announcementId: string, auth?: string, read: unknown = true) =>
     app().inject({
@@ -116,6 +116,9 @@ describe('announcements', () => {
     expect(urdu.player[0]?.title).not.toBe(english.player[0]?.title);
     expect(urdu.player[0]?.title).toMatch(/[\u0600-\u06ff]/);
     expect(chinese).toEqual(english);
+    // Each item says the language it is written in, so the app can mark English text inside a Chinese screen.
+    expect(chinese.player[0]?.language).toBe('EN');
+    expect(urdu.player[0]?.language).toBe('UR');
     expect(await get<Lists>('/content/announcements', { 'x-language': 'UR' })).toEqual(urdu);
   });
 
@@ -190,7 +193,7 @@ describe('announcements', () => {
 });
 
 describe('GET /content/help', () => {
-  type Help = { list: { id: string; title: string; content: string }[] };
+  type Help = { list: { id: string; title: string; content: string; language: string }[] };
 
   it('lists the entries of a language with HTML content', async () => {
     const english = await get<Help>('/content/help?lang=EN');
@@ -209,6 +212,7 @@ describe('GET /content/help', () => {
   it("falls back to the merchant's default language; device=MOBILE without lang is that language", async () => {
     const english = await get<Help>('/content/help?lang=EN');
     expect(await get<Help>('/content/help?lang=TH')).toEqual(english);
+    expect(english.list[0]?.language).toBe('EN');
     expect(await get<Help>('/content/help?device=MOBILE')).toEqual(english);
     expect(await get<Help>('/content/help?device=MOBILE', { 'x-language': 'UR' })).toEqual(english);
     expect(await get<Help>('/content/help', { 'x-language': 'UR' })).toEqual(

@@ -2,6 +2,7 @@ import { CircleHelp } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import { contentLang } from '../../shared/i18n/language-tags.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { ButtonLink } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
@@ -19,7 +20,11 @@ function HelpEntry({ entries }: { entries: HelpEntries }) {
   const entry = entries[helpIndex(search.get('i'), entries.length)];
   if (!entry) return <EmptyState icon={CircleHelp} title={t('content.helpEmpty')} />;
   return (
-    <article className={`${styles.article} ${styles.detail}`} aria-labelledby={titleId}>
+    <article
+      className={`${styles.article} ${styles.detail}`}
+      aria-labelledby={titleId}
+      lang={contentLang(entry.language)}
+    >
       <h2 id={titleId} className={styles.articleTitle}>
         {entry.title}
       </h2>

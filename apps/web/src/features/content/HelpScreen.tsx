@@ -2,6 +2,7 @@ import { BookOpen, CircleHelp } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
+import { contentLang } from '../../shared/i18n/language-tags.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -32,7 +33,7 @@ export default function HelpScreen() {
       <nav aria-label={t('content.helpTopics')} className={styles.helpMenu}>
         <ul>
           {entries.map((item, index) => (
-            <li key={item.id}>
+            <li key={item.id} lang={contentLang(item.language)}>
               <Link
                 to={`${ROUTE_PATHS.help}?i=${index}`}
                 replace
@@ -46,7 +47,7 @@ export default function HelpScreen() {
         </ul>
       </nav>
       {entry ? (
-        <article className={styles.article} aria-labelledby={titleId}>
+        <article className={styles.article} aria-labelledby={titleId} lang={contentLang(entry.language)}>
           <h2 id={titleId} className={styles.articleTitle}>
             <Icon icon={BookOpen} size={18} />
             {entry.title}

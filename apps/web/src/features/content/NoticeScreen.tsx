@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
-import { languageTag } from '../../shared/i18n/language-tags.ts';
+import { contentLang, languageTag } from '../../shared/i18n/language-tags.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { QueryFallback } from '../../shared/ui/QueryState.tsx';
@@ -74,12 +74,18 @@ export default function NoticeScreen() {
                   </time>
                   {announcement.read ? null : <span className={styles.unread}>{t('content.unread')}</span>}
                 </span>
-                <span className={styles.noticeTitle}>{announcement.title}</span>
+                <span className={styles.noticeTitle} lang={contentLang(announcement.language)}>
+                  {announcement.title}
+                </span>
                 <Icon icon={ChevronDown} className={open ? styles.chevronOpen : styles.chevron} />
               </button>
             </h2>
             <div id={panelId} hidden={!open} className={styles.noticeBody}>
-              {open ? <SafeHtml html={announcement.content} /> : null}
+              {open ? (
+                <div lang={contentLang(announcement.language)}>
+                  <SafeHtml html={announcement.content} />
+                </div>
+              ) : null}
             </div>
           </li>
         );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion.ts';
+import { contentLang } from '../../shared/i18n/language-tags.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import styles from './AnnouncementBar.module.css';
@@ -77,6 +78,7 @@ export function AnnouncementBar({ items }: { items: readonly NumberedAnnouncemen
         key={`${hidden ? 'copy-' : ''}${announcement.id}`}
         to={noticePath(index)}
         className={styles.item}
+        lang={contentLang(announcement.language)}
         tabIndex={hidden ? -1 : undefined}
       >
         {announcement.title}

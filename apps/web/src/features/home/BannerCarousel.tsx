@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion.ts';
+import { contentLang } from '../../shared/i18n/language-tags.ts';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { useHomeBanners, useLiveModels } from '../content/index.ts';
@@ -16,6 +17,7 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
     <CdnImage
       path={banner.imageUrl}
       alt={banner.title}
+      lang={contentLang(banner.language)}
       className={styles.image}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}

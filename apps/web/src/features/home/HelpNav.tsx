@@ -1,6 +1,7 @@
 import { ChevronRight, CircleHelp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { contentLang } from '../../shared/i18n/language-tags.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { QueryFallback } from '../../shared/ui/QueryState.tsx';
@@ -21,7 +22,7 @@ export function HelpNav() {
         {(entries ?? []).map((entry, index) => (
           <li key={entry.id}>
             <Link to={`${ROUTE_PATHS.help}?i=${index}`} className={styles.item}>
-              <span>{entry.title}</span>
+              <span lang={contentLang(entry.language)}>{entry.title}</span>
               <Icon icon={ChevronRight} size={16} flipInRtl />
             </Link>
           </li>

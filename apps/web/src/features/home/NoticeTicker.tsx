@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion.ts';
+import { contentLang } from '../../shared/i18n/language-tags.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { type NumberedAnnouncement, noticePath } from './AnnouncementBar.tsx';
 import styles from './NoticeTicker.module.css';
@@ -46,6 +47,7 @@ export function NoticeTicker({ items }: { items: readonly NumberedAnnouncement[]
         {items.map(({ announcement, index }, position) => (
           <li
             key={announcement.id}
+            lang={contentLang(announcement.language)}
             className={styles.line}
             style={reducedMotion ? undefined : { transform: `translateY(${-100 * shown}%)` }}
           >

@@ -1,6 +1,7 @@
 import type { Banner } from '@lobby/contract';
 import { Tv } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { contentLang } from '../../shared/i18n/language-tags.ts';
 import { LazyImage } from '../../shared/ui/CdnImage.tsx';
 import { BannerLink } from './BannerLink.tsx';
 import { sportsLiveBanners } from './home-rules.ts';
@@ -20,7 +21,9 @@ export function SportsLiveBlock({ banners }: { banners: readonly Banner[] | unde
             <BannerLink url={banner.url ?? ''} className={styles.card}>
               {/* Named by text, not by the picture, which arrives only as the card nears the viewport. */}
               <LazyImage path={banner.imageUrl} alt="" className={styles.art} imgClassName={styles.img} />
-              <span className="visually-hidden">{banner.title}</span>
+              <span className="visually-hidden" lang={contentLang(banner.language)}>
+                {banner.title}
+              </span>
             </BannerLink>
           </li>
         ))}

@@ -25,6 +25,7 @@ const banner = (
   title: bannerId,
   url,
   imageUrl: `/media/banners/${bannerId}.svg`,
+  language: 'EN',
 });
 
 describe('carousel banners', () => {

@@ -19,3 +19,7 @@ export function languageName(code: LanguageCode): string {
     return code;
   }
 }
+
+/** The `lang` of a merchant's text written in `code` (it may be the merchant's default, not the player's language). */
+export const contentLang = (code: string | undefined): string | undefined =>
+  code ? languageTag(textLanguage(code)) : undefined;
