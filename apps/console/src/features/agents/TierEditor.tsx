@@ -44,6 +44,24 @@ export function TierEditor({ kind, draft, onChange, problem, caption }: Props) {
     problem?.tier === index && problem.field === field
       ? ({ 'aria-invalid': true, 'aria-describedby': problemId } as const)
       : {};
+  const tierInput = (
+    tier: PlanDraft['tiers'][number],
+    index: number,
+    field: 'threshold' | 'rate',
+    label: string,
+  ) => (
+    <input
+      className={fieldStyles.input}
+      type="number"
+      min={0}
+      step="any"
+      inputMode="decimal"
+      aria-label={t('agents.tierField', { tier: index + 1, field: label })}
+      value={tier[field]}
+      onChange={(event) => setTier(index, field, event.target.value)}
+      {...invalid(index, field)}
+    />
+  );
   return (
     <fieldset className={styles.editor}>
       <legend>{caption}</legend>
@@ -68,32 +86,8 @@ export function TierEditor({ kind, draft, onChange, problem, caption }: Props) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a tier has no identity but its place
             <tr key={index}>
               <td>{index + 1}</td>
-              <td>
-                <input
-                  className={fieldStyles.input}
-                  type="number"
-                  min={0}
-                  step="any"
-                  inputMode="decimal"
-                  aria-label={t('agents.tierField', { tier: index + 1, field: basis })}
-                  value={tier.threshold}
-                  onChange={(event) => setTier(index, 'threshold', event.target.value)}
-                  {...invalid(index, 'threshold')}
-                />
-              </td>
-              <td>
-                <input
-                  className={fieldStyles.input}
-                  type="number"
-                  min={0}
-                  step="any"
-                  inputMode="decimal"
-                  aria-label={t('agents.tierField', { tier: index + 1, field: rate })}
-                  value={tier.rate}
-                  onChange={(event) => setTier(index, 'rate', event.target.value)}
-                  {...invalid(index, 'rate')}
-                />
-              </td>
+              <td>{tierInput(tier, index, 'threshold', basis)}</td>
+              <td>{tierInput(tier, index, 'rate', rate)}</td>
               <td>
                 <Button
                   variant="secondary"
