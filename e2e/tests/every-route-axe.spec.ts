@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page, Request, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { ROUTE_PATHS, type RouteName, type ScreenName } from '../../apps/web/src/shared/routes.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { navigateInApp, quietNetwork } from '../support/in-app.ts';
 import { type MemberWithData, makeMemberWithData } from '../support/member-with-data.ts';
 
 const THEMES = ['light', 'dark'] as const;
@@ -129,37 +130,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   const path = join(folder, `${name}.png`);
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-/**
- * Resolves once no request of the page has been open for half a second. Playwright's 'networkidle' is
- * reached once per document, so it does not wait for what an in-app navigation loads.
- */
-function quietNetwork(page: Page): () => Promise<void> {
-  const open = new Set<Request>();
-  let lastChange = Date.now();
-  const settle = (request: Request) => {
-    open.delete(request);
-    lastChange = Date.now();
-  };
-  page.on('request', (request) => {
-    open.add(request);
-    lastChange = Date.now();
-  });
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
-  return () =>
-    expect
-      .poll(() => open.size === 0 && Date.now() - lastChange >= 500, { timeout: 15_000, intervals: [100] })
-      .toBe(true);
-}
-
-/** Opens a screen the way a tap on a link does (no reload), so a group of screens shares one page load. */
-async function navigateInApp(page: Page, url: string): Promise<void> {
-  await page.evaluate((target) => {
-    history.pushState(null, '', target);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
 }
 
 type Viewer = 'guest' | 'member';

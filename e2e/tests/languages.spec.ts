@@ -1,10 +1,11 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRtl, LANGUAGE_CODES, type LanguageCode } from '@lobby/contract';
-import type { Page, Request, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { catalogueName, languageTag } from '../../apps/web/src/shared/i18n/language-tags.ts';
 import { ROUTE_PATHS, type RouteName, type ScreenName } from '../../apps/web/src/shared/routes.ts';
 import { apiLogin, createMember, expect, type SessionGrant, test } from '../support/fixtures.ts';
+import { navigateInApp, quietNetwork } from '../support/in-app.ts';
 
 /**
  * Every language with a catalogue (KR and PT-BR stand for KO and PT) at a phone's size: the main screens show
@@ -82,24 +83,11 @@ async function signIn(page: Page): Promise<void> {
   await page.evaluate((session) => sessionStorage.setItem('MC_SESSION_INFO', session), JSON.stringify(grant));
 }
 
-/** Resolves once no request of the page has been open for 400 ms (in-app navigations included). */
-function quietNetwork(page: Page): () => Promise<void> {
-  const open = new Set<Request>();
-  let lastChange = Date.now();
-  const settle = (request: Request) => {
-    open.delete(request);
-    lastChange = Date.now();
-  };
-  page.on('request', (request) => {
-    open.add(request);
-    lastChange = Date.now();
-  });
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
+/** Resolves once the network has been quiet for 400 ms and no spinner or skeleton is left on screen. */
+function quietScreen(page: Page): () => Promise<void> {
+  const networkQuiet = quietNetwork(page, 400);
   return async () => {
-    await expect
-      .poll(() => open.size === 0 && Date.now() - lastChange >= 400, { timeout: 15_000, intervals: [100] })
-      .toBe(true);
+    await networkQuiet();
     // Drawn: no spinner or skeleton left on screen (tiles further down load as they scroll in).
     await page.waitForFunction(
       () =>
@@ -117,11 +105,7 @@ function quietNetwork(page: Page): () => Promise<void> {
 
 async function open(page: Page, url: string, first: boolean): Promise<void> {
   if (first) await page.goto(url);
-  else
-    await page.evaluate((target) => {
-      history.pushState(null, '', target);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, url);
+  else await navigateInApp(page, url);
 }
 
 /** Text nodes on screen equal to an English text, outside parts marked as another language (EN in the switch). */
@@ -172,7 +156,7 @@ for (const code of LANGUAGES) {
     const own = new Set(leaves(read(catalogueName(code))));
     const english = englishTexts.filter((text) => !own.has(text));
     await openIn(page, code);
-    const networkQuiet = quietNetwork(page);
+    const networkQuiet = quietScreen(page);
     for (const [index, { route, guest }] of MAIN_SCREENS.entries()) {
       await test.step(route, async () => {
         const signingIn = !guest && MAIN_SCREENS[index - 1]?.guest === true;
@@ -195,7 +179,7 @@ for (const code of ['UR', 'AR', 'CN'] as const) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openIn(page, code);
-    const networkQuiet = quietNetwork(page);
+    const networkQuiet = quietScreen(page);
     const guestRoutes = ALL_ROUTES.filter((route) => GUEST_ONLY.includes(route));
     const memberRoutes = ALL_ROUTES.filter((route) => !GUEST_ONLY.includes(route));
     for (const [index, route] of [...guestRoutes, ...memberRoutes].entries()) {
