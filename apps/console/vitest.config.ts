@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 15_000,
+    // One module graph for all files: the environment and React load once per worker, not once per file.
+    isolate: false,
   },
 });

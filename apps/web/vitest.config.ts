@@ -12,5 +12,7 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     // Screen tests render, wait for queries and type like a user: 5 s is too tight when two cores are busy.
     testTimeout: 15_000,
+    // One module graph for all files: the environment and React load once per worker, not once per file.
+    isolate: false,
   },
 });

@@ -14,5 +14,8 @@ afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
+  // Test files share one window (isolate: false): the next one starts at the root, with no history state.
+  window.history.replaceState(null, '', '/');
   await setLanguage('en');
 });

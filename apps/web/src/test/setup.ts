@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { initI18n, screenTextsReady, setLanguage } from '../shared/i18n/i18n.ts';
+import { i18n, initI18n, screenTextsReady, setLanguage } from '../shared/i18n/i18n.ts';
 import { mockApi } from './api.ts';
 
 /** happy-dom's IntersectionObserver never reports; this one sees every element at once (lazy parts render). */
@@ -22,8 +22,9 @@ class SeeEverything {
 // A loaded CI machine can take longer than the default 1 s for an encrypted submit to settle.
 configure({ asyncUtilTimeout: 5000 });
 
+// Test files share one module graph (isolate: false): set i18n up once, as the app does.
 beforeAll(async () => {
-  await initI18n('EN');
+  if (!i18n.isInitialized) await initI18n('EN');
   await screenTextsReady();
 });
 
@@ -38,5 +39,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  // A fresh visit for the next test: no numbered history entry (the back arrow reads it).
+  window.history.replaceState(null, '', '/');
   await setLanguage('EN');
 });
