@@ -62,7 +62,7 @@ test("an operator switches the time-out off with a reason, sees the version's ch
     'Maintenance',
     'Languages',
     'Timezone and market',
-    'Brand and features',
+    'Name and features',
     'Registration and login',
     'Region restriction',
     'Promotions',
