@@ -112,9 +112,9 @@ function BrandPreview({ draft }: Pick<SectionProps, 'draft'>) {
 function ColourPairs({ colours, problems, change }: Omit<SectionProps, 'draft'> & { colours: BrandColours }) {
   const { t } = useTranslation();
   return BRAND_COLOUR_PAIRS.map(([fill, ink]) => (
-    <fieldset key={fill} className={homeStyles.group}>
+    <fieldset key={fill} className={`${homeStyles.group} ${styles.pair}`}>
       <legend>{t(`settings.brand.groups.${fill}`)}</legend>
-      <div className={settingsStyles.grid}>
+      <div className={styles.pairFields}>
         {[fill, ink].map((colour) => (
           <ColourSetting
             key={colour}
@@ -152,7 +152,7 @@ export function BrandSection({ draft, problems, change }: SectionProps) {
           ) : (
             <ColourPairs colours={colours} problems={problems} change={change} />
           )}
-          <fieldset className={homeStyles.group}>
+          <fieldset className={`${homeStyles.group} ${styles.pair}`}>
             <legend>{t('settings.brand.logo')}</legend>
             <p className={settingsStyles.note}>{t('settings.brand.logoNote')}</p>
             {logo && (

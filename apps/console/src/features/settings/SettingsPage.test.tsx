@@ -198,22 +198,22 @@ describe('settings page', () => {
   it("chooses the merchant's colours with the text's contrast said as it is typed, and saves them", async () => {
     const saved = await saveThrough('brand', async (user) => {
       await user.click(await screen.findByRole('switch', { name: "Use the merchant's own colours" }));
-      const buttons = screen.getByRole('group', { name: 'Buttons' });
-      expect(within(buttons).getByRole('status')).toHaveTextContent(/Readable/);
-      const fill = within(buttons).getByLabelText('Button colour');
+      const primary = screen.getByRole('group', { name: /^Primary/ });
+      expect(within(primary).getByRole('status')).toHaveTextContent(/Readable/);
+      const fill = within(primary).getByLabelText('Primary colour');
       await user.clear(fill);
       await user.type(fill, '#f7c85a');
       // White on gold: 1.57:1, said rounded down.
-      expect(within(buttons).getByRole('status')).toHaveTextContent(
+      expect(within(primary).getByRole('status')).toHaveTextContent(
         'Contrast of the text on this colour: 1.5:1. Below 4.5:1: players may not be able to read it.',
       );
       await user.clear(fill);
       await user.type(fill, 'red');
-      expect(within(buttons).getByText(/six hexadecimal digits/)).toBeInTheDocument();
+      expect(within(primary).getByText(/six hexadecimal digits/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
       await user.clear(fill);
       await user.type(fill, '#C0152F');
-      expect(within(buttons).getByRole('status')).toHaveTextContent('6.1:1. Readable');
+      expect(within(primary).getByRole('status')).toHaveTextContent('6.1:1. Readable');
     });
     expect(saved.config.brand).toEqual({
       colours: {
