@@ -72,5 +72,25 @@ test("a platform operator creates a merchant in the console and the merchant's d
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(name, { timeout: 15_000 });
   await expect(footer).toContainText('Demo Gaming Authority');
+
+  // Found by part of its name, edited: a second domain and a new name, which players get there at once.
+  await operator.getByLabel('Find merchants').fill(code.slice(1, 7));
+  await operator.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await operator.getByRole('button', { name: `Edit merchant ${code}` }).click();
+  const edit = operator.getByRole('dialog', { name: `Edit merchant ${code}` });
+  await edit.getByLabel('Name', { exact: true }).fill(`${name} Casino`);
+  await edit.getByLabel('Domains').fill(`${host}\nwww.${host}`);
+  await edit.getByLabel('Reason').fill('A second address');
+  await expectNoAxeViolations(operator);
+  await shot(operator, 'console-merchants-edit');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(operator.getByRole('status')).toHaveText(
+    `Merchant ${code} saved. Its domains serve it now on every server.`,
+  );
+  await expect(row).toContainText(`www.${host}`);
+  await page.goto(`${url.protocol}//www.${host}:${url.port}/m/`);
+  await expect(page.getByRole('contentinfo')).toContainText(`${name} Casino`, { timeout: 15_000 });
   await desk.close();
 });

@@ -62,7 +62,7 @@ test("an operator switches the time-out off with a reason, sees the version's ch
     'Maintenance',
     'Languages',
     'Timezone and market',
-    'Brand and features',
+    'Name and features',
     'Registration and login',
     'Region restriction',
     'Promotions',
@@ -132,5 +132,74 @@ test("an operator schedules a maintenance window with a message through the form
   await page.goto(merchant.origin);
   await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
   await expect(page.getByText('New games arrive tonight')).toBeVisible();
+  await desk.close();
+});
+
+/** A custom property as the page computes it on <html>. */
+const rootToken = (page: Page, name: string) =>
+  page.evaluate((token) => getComputedStyle(document.documentElement).getPropertyValue(token).trim(), name);
+
+test('an operator gives the merchant its own button colour and logo, and a player already on home sees them within 5 seconds', async ({
+  page,
+  browser,
+  request,
+  makeMerchant,
+}) => {
+  const merchant = await makeMerchant({});
+  const owner = await merchantOwner(request, merchant);
+
+  // The player is on home before the change, with the app's own colours and mark.
+  await page.goto(`${merchant.origin}/m/home`);
+  const login = page.getByRole('link', { name: 'Log in' }).first();
+  await expect(login).toBeVisible();
+  expect(await rootToken(page, '--color-primary')).toBe('#8f70ff');
+
+  const desk = await browser.newContext({ ...DESKTOP, baseURL: test.info().project.use.baseURL });
+  const operator = await desk.newPage();
+  await consoleSignIn(operator, owner);
+  await operator.getByRole('link', { name: 'Settings' }).click();
+  await operator.getByRole('button', { name: 'Brand', exact: true }).click();
+  await expect(operator.getByRole('heading', { level: 2, name: 'Brand' })).toBeVisible();
+  await operator.getByRole('switch', { name: "Use the merchant's own colours" }).check();
+  const primary = operator.getByRole('group', { name: /^Primary/ });
+  await primary.getByLabel('Primary colour', { exact: true }).fill('#f7c85a');
+  await expect(primary.getByRole('status')).toContainText('Below 4.5:1');
+  await primary.getByLabel('Primary colour', { exact: true }).fill('#c0152f');
+  await expect(primary.getByRole('status')).toContainText('6.1:1. Readable');
+  const logo = await operator.screenshot({ clip: { x: 0, y: 0, width: 240, height: 60 } });
+  await operator
+    .getByLabel('Logo picture')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(operator.getByRole('button', { name: 'Remove the logo' })).toBeVisible();
+  await expectNoAxeViolations(operator);
+  await shot(operator, 'console-settings-brand');
+  await operator.setViewportSize({ width: 390, height: 844 });
+  await operator.getByRole('heading', { level: 2, name: 'Brand' }).scrollIntoViewIfNeeded();
+  await operator.screenshot({ path: test.info().outputPath('console-settings-brand-phone.png') });
+  await operator.setViewportSize(DESKTOP.viewport);
+  await operator.getByRole('button', { name: 'Save' }).click();
+  const dialog = operator.getByRole('dialog', { name: 'Save the settings' });
+  await dialog.getByLabel('Reason').fill('The merchant’s red');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(operator.getByText(/Saved as version 2/)).toBeVisible();
+
+  // The app asks for the status every 5 s: the change shows within that and the request's round trip.
+  await expect
+    .poll(() => rootToken(page, '--color-primary'), { timeout: 6_000, intervals: [100] })
+    .toBe('#c0152f');
+  // The invitation tile's emblem is drawn in the primary colour.
+  const invite = page.getByRole('button', { name: /^Invite friends/ });
+  const emblem = (button: HTMLElement) =>
+    getComputedStyle(button.firstElementChild as Element).backgroundImage;
+  expect(await invite.evaluate(emblem)).toContain('rgb(192, 21, 47)');
+  const shownLogo = page.getByRole('link', { name: / home$/ }).getByRole('img');
+  await expect(shownLogo).toHaveAttribute('src', /^\/media\/uploads\/[0-9a-f]{32}-\d+\.webp$/);
+  await expect(shownLogo).toHaveAttribute('width', '240');
+  await expect(shownLogo).toHaveAttribute('height', '60');
+  await page.screenshot({ path: test.info().outputPath('player-home-brand.png') });
+
+  // A reload keeps it: public/theme-init.js sets the kept colours before the app starts.
+  await page.reload();
+  expect(await rootToken(page, '--color-primary')).toBe('#c0152f');
   await desk.close();
 });

@@ -126,6 +126,7 @@ export const API = {
   },
   listConsoleMerchants: { method: 'GET', path: '/console/merchants' },
   createConsoleMerchant: { method: 'POST', path: '/console/merchants' },
+  updateConsoleMerchant: { method: 'PUT', path: '/console/merchants/:code' },
   listConsoleVendors: { method: 'GET', path: '/console/vendors' },
   updateConsoleVendor: { method: 'PATCH', path: '/console/vendors/:code' },
   syncConsoleVendorGames: { method: 'POST', path: '/console/vendors/:code/sync' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DecisionReason } from './console-decision.ts';
 import { TimeZone } from './console-merchant-settings.ts';
 import { ConsoleMerchantCode } from './console-operators.ts';
 import { LanguageCodeSchema } from './language-schema.ts';
@@ -35,20 +36,26 @@ export const LedgerCurrency = text()
   .toUpperCase()
   .refine(isLedgerCurrency, { message: 'not an ISO 4217 currency in hundredths' });
 
+/** The domains a merchant answers on: 1 to 20, each once. */
+const MerchantDomains = z
+  .array(MerchantDomain)
+  .min(1)
+  .max(20)
+  .superRefine((domains, context) => {
+    domains.forEach((domain, index) => {
+      if (domains.indexOf(domain) !== index)
+        context.addIssue({ code: 'custom', path: [index], message: 'given twice' });
+    });
+  });
+
+/** The name players see. */
+const MerchantName = text().trim().min(1).max(80);
+
 export const CreateConsoleMerchantRequest = z.strictObject({
   code: ConsoleMerchantCode,
   /** The name players see; the code when not given. */
-  name: text().trim().min(1).max(80).optional(),
-  domains: z
-    .array(MerchantDomain)
-    .min(1)
-    .max(20)
-    .superRefine((domains, context) => {
-      domains.forEach((domain, index) => {
-        if (domains.indexOf(domain) !== index)
-          context.addIssue({ code: 'custom', path: [index], message: 'given twice' });
-      });
-    }),
+  name: MerchantName.optional(),
+  domains: MerchantDomains,
   currency: LedgerCurrency,
   timezone: TimeZone,
   defaultLanguage: LanguageCodeSchema,
@@ -56,6 +63,21 @@ export const CreateConsoleMerchantRequest = z.strictObject({
   copyFrom: ConsoleMerchantCode.optional(),
 });
 export type CreateConsoleMerchantRequest = z.input<typeof CreateConsoleMerchantRequest>;
+
+/**
+ * updateConsoleMerchant (decision 0072): a merchant's name, domains, timezone and default language, with a
+ * reason; the name, timezone and default language are settings, so a change of them is a settings version.
+ */
+export const UpdateConsoleMerchantRequest = z.strictObject({
+  name: MerchantName,
+  domains: MerchantDomains,
+  timezone: TimeZone,
+  defaultLanguage: LanguageCodeSchema,
+  reason: DecisionReason,
+});
+export type UpdateConsoleMerchantRequest = z.input<typeof UpdateConsoleMerchantRequest>;
+
+export const ConsoleMerchantParams = z.object({ code: ConsoleMerchantCode });
 
 export const ConsoleMerchantItem = z.object({
   code: z.string(),
@@ -74,6 +96,8 @@ export const CONSOLE_MERCHANTS_PAGE_SIZE = 50;
 
 export const ConsoleMerchantsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Merchants whose code or name holds this (any case). */
+  q: text().trim().max(80).optional(),
 });
 export type ConsoleMerchantsQueryInput = z.input<typeof ConsoleMerchantsQuery>;
 

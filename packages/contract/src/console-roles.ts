@@ -61,6 +61,7 @@ export const CONSOLE_OPERATIONS = [
   'updateConsoleGames',
   'listConsoleMerchants',
   'createConsoleMerchant',
+  'updateConsoleMerchant',
 ] as const;
 export const ConsolePermission = z.enum(CONSOLE_OPERATIONS);
 export type ConsolePermission = z.infer<typeof ConsolePermission>;
@@ -175,6 +176,7 @@ export const roleAllows = (role: ConsoleRole, permission: ConsolePermission): bo
 export const PLATFORM_OPERATIONS: ReadonlySet<ConsolePermission> = new Set([
   'listConsoleMerchants',
   'createConsoleMerchant',
+  'updateConsoleMerchant',
 ]);
 
 /** Whether this operator (their role and merchant; null: the platform) may call the operation. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Brand, DEFAULT_BRAND } from './brand.ts';
 import { DEFAULT_KYC_CONFIG, KycConfig } from './kyc.ts';
 import { LanguageCodeSchema } from './language-schema.ts';
 import {
@@ -185,5 +186,7 @@ export const MerchantConfig = z.object({
   /** Home's winner board and jackpot counter (decision 0062); merchants stored before this get the spec's. */
   winnerBoard: WinnerBoardSettings.default(DEFAULT_WINNER_BOARD_SETTINGS),
   jackpot: JackpotSettings.default(DEFAULT_JACKPOT_SETTINGS),
+  /** The merchant's colours and logo (decision 0072); merchants stored before this get the app's own. */
+  brand: Brand.default(DEFAULT_BRAND),
 });
 export type MerchantConfig = z.infer<typeof MerchantConfig>;

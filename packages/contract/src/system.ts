@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Brand } from './brand.ts';
 import { envelope } from './envelope.ts';
 import { PlayVerification } from './kyc.ts';
 import { LanguageCodeSchema } from './language-schema.ts';
@@ -59,6 +60,8 @@ export const SystemStatus = z.object({
     winnerBoardShown: z.boolean(),
     /** Home's decorative jackpot counter (decision 0062). */
     jackpot: JackpotSettings,
+    /** The merchant's colours and logo (decision 0072): null parts are the app's own. */
+    brand: Brand,
   }),
 });
 export type SystemStatus = z.infer<typeof SystemStatus>;

@@ -1,6 +1,7 @@
 import {
   type BankTransferConfig,
   CONFIGURABLE_REGISTRATION_FIELDS,
+  DEFAULT_BRAND,
   DEFAULT_JACKPOT_SETTINGS,
   DEFAULT_KYC_CONFIG,
   DEFAULT_LANGUAGE,
@@ -51,6 +52,7 @@ export const DEMO_BANK_TRANSFER: BankTransferConfig = {
 /** The demo operator: every switch and promotion on, links that stay on this server. */
 export const DEMO_MERCHANT_CONFIG: MerchantConfig = {
   name: 'Lobby Demo',
+  brand: DEFAULT_BRAND,
   mainDomain: 'localhost',
   currency: { code: 'USD', symbol: '$' },
   /** Decision 0046: a flat fee for bank transfers, a percentage for e-wallets. */

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   language: 'lobby.language',
   /** lang and dir of <html>, read by public/theme-init.js before first paint. */
   documentAttributes: 'lobby.html',
+  /** The merchant's colour tokens (decision 0072), read by public/theme-init.js before first paint. */
+  brandTokens: 'lobby.brand',
   systemStatus: 'lobby.system-status',
   appShell: 'lobby.app-shell',
   balanceHidden: 'lobby.balance-hidden',

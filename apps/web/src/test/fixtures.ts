@@ -1,4 +1,5 @@
 import {
+  DEFAULT_BRAND,
   DEFAULT_JACKPOT_SETTINGS,
   type Game,
   type GameVendors,
@@ -57,6 +58,7 @@ export function makeStatus(
       footerLiveChat: false,
       winnerBoardShown: true,
       jackpot: DEFAULT_JACKPOT_SETTINGS,
+      brand: DEFAULT_BRAND,
       ...info,
     },
   };

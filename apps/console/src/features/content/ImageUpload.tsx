@@ -1,3 +1,4 @@
+import type { ConsoleImage } from '@lobby/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
@@ -6,15 +7,26 @@ import fieldStyles from '../../shared/ui/Field.module.css';
 import styles from './Content.module.css';
 import { useUploadImage } from './content-api.ts';
 
-/** The banner's picture: a file (png, jpeg or webp) uploaded at once; the server answers its address. */
-export function ImageUpload({ value, onChange }: { value: string; onChange: (url: string) => void }) {
+/**
+ * A picture (a banner's, a game's, the merchant's logo): a file (png, jpeg or webp) uploaded at once; the
+ * server answers its address and the stored image.
+ */
+export function ImageUpload({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (url: string, image: ConsoleImage) => void;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const upload = useUploadImage();
   return (
     <div className={fieldStyles.field}>
       <label className={fieldStyles.label} htmlFor={id}>
-        {t('content.fields.image')}
+        {label ?? t('content.fields.image')}
       </label>
       <input
         id={id}
@@ -24,7 +36,7 @@ export function ImageUpload({ value, onChange }: { value: string; onChange: (url
         aria-describedby={`${id}-hint`}
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) upload.mutate(file, { onSuccess: (image) => onChange(image.url) });
+          if (file) upload.mutate(file, { onSuccess: (image) => onChange(image.url, image) });
         }}
       />
       <p id={`${id}-hint`} className={styles.hint}>

@@ -195,6 +195,39 @@ describe('settings page', () => {
     });
   });
 
+  it("chooses the merchant's colours with the text's contrast said as it is typed, and saves them", async () => {
+    const saved = await saveThrough('brand', async (user) => {
+      await user.click(await screen.findByRole('switch', { name: "Use the merchant's own colours" }));
+      const primary = screen.getByRole('group', { name: /^Primary/ });
+      expect(within(primary).getByRole('status')).toHaveTextContent(/Readable/);
+      const fill = within(primary).getByLabelText('Primary colour');
+      await user.clear(fill);
+      await user.type(fill, '#f7c85a');
+      // White on gold: 1.57:1, said rounded down.
+      expect(within(primary).getByRole('status')).toHaveTextContent(
+        'Contrast of the text on this colour: 1.5:1. Below 4.5:1: players may not be able to read it.',
+      );
+      await user.clear(fill);
+      await user.type(fill, 'red');
+      expect(within(primary).getByText(/six hexadecimal digits/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await user.clear(fill);
+      await user.type(fill, '#C0152F');
+      expect(within(primary).getByRole('status')).toHaveTextContent('6.1:1. Readable');
+    });
+    expect(saved.config.brand).toEqual({
+      colours: {
+        primary: '#c0152f',
+        onPrimary: '#ffffff',
+        accent: '#f2b431',
+        onAccent: '#2a1c00',
+        hero: '#6126c9',
+        onHero: '#ffffff',
+      },
+      logo: null,
+    });
+  });
+
   it('edits the region restriction lists, each item checked', async () => {
     const saved = await saveThrough('access', async (user) => {
       await user.click(await screen.findByRole('button', { name: 'Add to Blocked countries' }));

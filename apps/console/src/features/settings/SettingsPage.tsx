@@ -14,6 +14,7 @@ import { QueryView } from '../../shared/ui/QueryView.tsx';
 import { ReasonDialog } from '../../shared/ui/ReasonDialog.tsx';
 import { MerchantPicker } from '../dashboard/index.ts';
 import { AccessSection } from './AccessSection.tsx';
+import { BrandSection } from './BrandSection.tsx';
 import { GeneralSection } from './GeneralSection.tsx';
 import { LanguagesSection, MaintenanceSection, RegionSection } from './GeneralSections.tsx';
 import { HomeDisplaysSection } from './HomeDisplaysSection.tsx';
@@ -33,6 +34,7 @@ const SECTIONS = [
   'languages',
   'region',
   'home',
+  'brand',
   'general',
   'signup',
   'access',
@@ -75,6 +77,7 @@ function SettingsForm({
       {section === 'languages' && <LanguagesSection {...props} />}
       {section === 'region' && <RegionSection {...props} />}
       {section === 'home' && <HomeDisplaysSection {...props} />}
+      {section === 'brand' && <BrandSection {...props} />}
       {section === 'general' && <GeneralSection {...props} />}
       {section === 'signup' && <SignupSection {...props} />}
       {section === 'access' && <AccessSection {...props} />}

@@ -5,6 +5,7 @@ import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import {
   createMerchant,
+  MERCHANT_SETTINGS_TOPIC,
   readMerchantSettings,
   starterMerchantConfig,
   withBasics,
@@ -44,9 +45,14 @@ async function settingsOf(request: FastifyRequest, body: Request) {
   return { settings, copiedFrom: { merchantCode: body.copyFrom, version: model.version } };
 }
 
+/** 400 domain_taken naming the domain's field (`domains.N`; decision 0072). */
+export const domainTaken = (domains: string[], domain: string) =>
+  new ApiError(400, 'domain_taken', { field: `domains.${domains.indexOf(domain)}`, domain });
+
 /**
  * Creates a merchant for a platform operator (decision 0061), audited as merchant.created with its
- * settings and the version it copied; the merchant directory of this instance forgets its copy at once.
+ * settings and the version it copied; every instance's merchant directory forgets its copy (this one
+ * before the answer, the others through Redis when configured; decision 0072).
  */
 export async function createConsoleMerchant(
   request: FastifyRequest,
@@ -64,12 +70,8 @@ export async function createConsoleMerchant(
     now,
   });
   if (outcome.status === 'code_taken') throw new ApiError(409, 'merchant_exists', { field: 'code' });
-  if (outcome.status === 'domain_taken')
-    throw new ApiError(409, 'domain_taken', {
-      field: `domains.${body.domains.indexOf(outcome.domain)}`,
-      domain: outcome.domain,
-    });
-  app.merchants.invalidate();
+  if (outcome.status === 'domain_taken') throw domainTaken(body.domains, outcome.domain);
+  await app.invalidation.publish(MERCHANT_SETTINGS_TOPIC, body.code);
   const item: ConsoleMerchantItem = {
     code: body.code,
     name: settings.config.name,

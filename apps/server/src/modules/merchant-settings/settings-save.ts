@@ -4,10 +4,16 @@ import {
   type MerchantSettings,
   mayChangeGuardedSettings,
 } from '@lobby/contract';
-import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../shared/api-error.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
-import { MERCHANT_SETTINGS_TOPIC, saveMerchantSettings, touches } from '../merchants/index.ts';
+import { uploadedImageExists } from '../content/index.ts';
+import {
+  MERCHANT_SETTINGS_TOPIC,
+  readMerchantSettings,
+  saveMerchantSettings,
+  touches,
+} from '../merchants/index.ts';
 import { audit, operatorOf } from '../operators/index.ts';
 
 export interface SettingsWrite {
@@ -20,6 +26,19 @@ export interface SettingsWrite {
 }
 
 /**
+ * A new logo must be an image uploaded with uploadConsoleImage (400 naming `settings.config.brand.logo.url`;
+ * decision 0072); the merchant's current one stays acceptable as it is.
+ */
+async function checkLogo(app: FastifyInstance, merchantCode: string, settings: MerchantSettings) {
+  const logo = settings.config.brand.logo;
+  if (!logo) return;
+  const current = await readMerchantSettings(app.db, merchantCode);
+  if (current?.settings.config.brand.logo?.url === logo.url) return;
+  if (!(await uploadedImageExists(app.storage, logo.url)))
+    throw fieldError('settings.config.brand.logo.url', 'unknown_image');
+}
+
+/**
  * Saves a merchant's settings as a new version (decision 0059): the guarded paths need the owner or the admin
  * (403 forbidden, audited, nothing written), a save based on an older version answers 409
  * merchant_settings_moved_on. Audited with before, after and reason; every instance's merchant directory
@@ -28,6 +47,7 @@ export interface SettingsWrite {
 export async function writeMerchantSettings(request: FastifyRequest, write: SettingsWrite) {
   const app = request.server;
   const { operator } = operatorOf(request);
+  await checkLogo(app, write.merchantCode, write.settings);
   const operation =
     write.restoredFrom === null ? 'updateConsoleMerchantSettings' : 'restoreConsoleMerchantSettingVersion';
   const outcome = await saveMerchantSettings(

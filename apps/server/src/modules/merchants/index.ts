@@ -1,5 +1,5 @@
 export { listMerchantCalendars, type MerchantCalendar } from './merchant-calendars.ts';
-export { createMerchant, listMerchantPage } from './merchant-creation.ts';
+export { createMerchant, findMerchantItem, listMerchantPage } from './merchant-creation.ts';
 export { merchantOrigin } from './merchant-origin.ts';
 export {
   addMissingConfigPart,
@@ -24,5 +24,6 @@ export {
   saveMerchantSettings,
 } from './merchant-settings-repository.ts';
 export { starterMerchantConfig, withBasics } from './merchant-starter.ts';
+export { updateMerchant } from './merchant-update.ts';
 export { MERCHANT_SETTINGS_TOPIC, merchantsPlugin } from './merchants-plugin.ts';
 export { touches } from './setting-changes.ts';

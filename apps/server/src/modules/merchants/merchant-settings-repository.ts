@@ -5,7 +5,7 @@ import { merchantSettingVersions, merchants } from '../../db/schema.ts';
 import { pageOf } from '../../shared/paging.ts';
 import { settingChanges } from './setting-changes.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A merchant's settings as stored and the number of its latest version (0: never saved in the console). */
 export interface CurrentMerchantSettings {
@@ -13,7 +13,7 @@ export interface CurrentMerchantSettings {
   version: number;
 }
 
-async function readCurrent(
+export async function readCurrent(
   db: Db | Tx,
   code: string,
   lock: boolean,
@@ -83,34 +83,50 @@ export async function saveMerchantSettings(
     if (current.version !== save.baseVersion) return { status: 'moved_on' } as const;
     const changes = settingChanges(current.settings, save.settings);
     if (!check(changes)) return { status: 'refused', changes } as const;
-    let version = current.version;
-    if (version === 0) {
-      version = 1;
-      await tx.insert(merchantSettingVersions).values({
-        merchantCode: code,
-        version,
-        settings: current.settings,
-        changes: [],
-        createdAt: save.now,
-      });
-    }
-    version += 1;
-    await tx
-      .update(merchants)
-      .set({ config: save.settings.config, ...save.settings.merchant, updatedAt: save.now })
-      .where(eq(merchants.code, code));
+    const version = await recordVersion(tx, code, current, save, changes);
+    return { status: 'saved', before: current.settings, after: save.settings, version, changes } as const;
+  });
+}
+
+/**
+ * Writes `save.settings` to the merchant row (held by the caller's transaction) and records them as the next
+ * version with their changes; the first such write records the settings before it as version 1. Answers the
+ * new version's number.
+ */
+export async function recordVersion(
+  tx: Tx,
+  code: string,
+  current: CurrentMerchantSettings,
+  save: Omit<SettingsSave, 'baseVersion'>,
+  changes: SettingChange[],
+): Promise<number> {
+  let version = current.version;
+  if (version === 0) {
+    version = 1;
     await tx.insert(merchantSettingVersions).values({
       merchantCode: code,
       version,
-      settings: save.settings,
-      changes,
-      operatorUsername: save.operatorUsername,
-      reason: save.reason,
-      restoredFrom: save.restoredFrom,
+      settings: current.settings,
+      changes: [],
       createdAt: save.now,
     });
-    return { status: 'saved', before: current.settings, after: save.settings, version, changes } as const;
+  }
+  version += 1;
+  await tx
+    .update(merchants)
+    .set({ config: save.settings.config, ...save.settings.merchant, updatedAt: save.now })
+    .where(eq(merchants.code, code));
+  await tx.insert(merchantSettingVersions).values({
+    merchantCode: code,
+    version,
+    settings: save.settings,
+    changes,
+    operatorUsername: save.operatorUsername,
+    reason: save.reason,
+    restoredFrom: save.restoredFrom,
+    createdAt: save.now,
   });
+  return version;
 }
 
 /** The merchant's versions newest first, `pageSize` a page, with one more row to tell whether there are more. */

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_BRAND,
   DEFAULT_JACKPOT_SETTINGS,
   DEFAULT_KYC_CONFIG,
   DEFAULT_PAYOUTS_CONFIG,
@@ -31,14 +32,19 @@ export interface MerchantBasics {
   defaultLanguage: LanguageCode;
 }
 
+/** The config with this default language, offered first. */
+export const withDefaultLanguage = (config: MerchantConfig, language: LanguageCode): MerchantConfig => ({
+  ...config,
+  defaultLanguage: language,
+  languages: [language, ...config.languages.filter((code) => code !== language)],
+});
+
 /** The basics set over a config: its name, main domain, currency, and default language (offered first). */
 export const withBasics = (config: MerchantConfig, basics: MerchantBasics): MerchantConfig => ({
-  ...config,
+  ...withDefaultLanguage(config, basics.defaultLanguage),
   name: basics.name,
   mainDomain: basics.mainDomain,
   currency: { code: basics.currency, symbol: currencySymbol(basics.currency) },
-  defaultLanguage: basics.defaultLanguage,
-  languages: [basics.defaultLanguage, ...config.languages.filter((code) => code !== basics.defaultLanguage)],
 });
 
 /**
@@ -78,6 +84,7 @@ export function starterMerchantConfig(basics: MerchantBasics): MerchantConfig {
       protectionTools: DEFAULT_PROTECTION_TOOLS,
       winnerBoard: DEFAULT_WINNER_BOARD_SETTINGS,
       jackpot: DEFAULT_JACKPOT_SETTINGS,
+      brand: DEFAULT_BRAND,
     },
     basics,
   );

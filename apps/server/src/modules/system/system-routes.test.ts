@@ -42,6 +42,7 @@ describe('GET /api/v1/system/status', () => {
     expect(Object.keys(value.info).sort()).toEqual(
       [
         'appWindow',
+        'brand',
         'currency',
         'customerService',
         'defaultLanguage',

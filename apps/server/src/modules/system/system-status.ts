@@ -37,6 +37,7 @@ export function systemStatus(merchant: Merchant, location: ClientLocation, flags
       maintenanceMessage: config.maintenance.message,
       winnerBoardShown: config.winnerBoard.shown,
       jackpot: config.jackpot,
+      brand: config.brand,
     },
   };
 }

@@ -18,6 +18,17 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
 
+  it("shows the merchant's logo instead of the app's mark, named and sized", () => {
+    const logo = { url: `/media/uploads/${'c'.repeat(32)}-480.webp`, width: 400, height: 100 };
+    renderInApp(<Header />, { path: '/m/home', status: makeStatus({ brand: { colours: null, logo } }) });
+    const image = within(screen.getByRole('link', { name: 'Demo Casino home' })).getByRole('img', {
+      name: 'Demo Casino',
+    });
+    expect(image).toHaveAttribute('src', logo.url);
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '100');
+  });
+
   it('shows a back arrow and the route title on other screens', () => {
     renderInApp(<Header />, { path: '/m/notice' });
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();

@@ -42,7 +42,7 @@ export function Header() {
   return (
     <header className={`${styles.header} ${styles.home}`}>
       <div className={styles.row}>
-        <Logo name={info.merchantName} />
+        <Logo name={info.merchantName} logo={info.brand.logo} />
         <div className={styles.tools}>
           {download ? (
             <ConfiguredLink url={download.url} className={styles.download} label={t('header.download')}>

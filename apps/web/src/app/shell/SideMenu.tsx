@@ -159,7 +159,7 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
   return (
     <Dialog open={open} onClose={onClose} title={t('sideMenu.title')} placement="drawer" titleHidden>
       <div className={styles.top}>
-        <Logo name={info.merchantName} />
+        <Logo name={info.merchantName} logo={info.brand.logo} />
         <IconButton icon={X} label={t('common.close')} onClick={onClose} />
       </div>
       <SocialLinks links={info.paths} kinds={SideMenuSocialKinds} />

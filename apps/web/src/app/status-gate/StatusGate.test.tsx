@@ -37,6 +37,33 @@ describe('StatusGate', () => {
     expect(JSON.parse(localStorage.getItem('lobby.system-status') ?? '{}').info.merchantCode).toBe('demo');
   });
 
+  it("sets the merchant's colours on the page before the app shows, keeps them for the next visit, and clears them", async () => {
+    const colours = {
+      primary: '#c0152f',
+      onPrimary: '#ffffff',
+      accent: '#0a7d5a',
+      onAccent: '#ffffff',
+      hero: '#1d2b64',
+      onHero: '#ffffff',
+    };
+    vi.stubGlobal('fetch', async () => envelope(makeStatus({ brand: { colours, logo: null } })));
+    const { unmount } = renderGate();
+    await screen.findByText('The app');
+    const { style } = document.documentElement;
+    expect(style.getPropertyValue('--color-primary')).toBe('#c0152f');
+    expect(style.getPropertyValue('--color-on-gold')).toBe('#ffffff');
+    expect(style.getPropertyValue('--gradient-hero')).toContain('#1d2b64');
+    expect(JSON.parse(localStorage.getItem('lobby.brand') ?? '{}')['--color-primary']).toBe('#c0152f');
+    unmount();
+
+    vi.stubGlobal('fetch', async () => envelope(makeStatus()));
+    localStorage.removeItem('lobby.system-status');
+    renderGate();
+    await screen.findByText('The app');
+    expect(style.getPropertyValue('--color-primary')).toBe('');
+    expect(localStorage.getItem('lobby.brand')).toBeNull();
+  });
+
   it('shows the maintenance page', async () => {
     vi.stubGlobal('fetch', async () =>
       envelope(

@@ -6,6 +6,7 @@ import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { SystemStatusContext } from '../../shared/system-status.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { useBrandColours } from './brand.ts';
 import { GateScreen } from './GateScreen.tsx';
 import { gatePageFor } from './gate-page.ts';
 import { systemStatusQuery } from './status-query.ts';
@@ -16,6 +17,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const query = useQuery(systemStatusQuery());
   const status = query.data;
+  useBrandColours(status?.info.brand.colours);
   const retry = () => void query.refetch();
 
   switch (gatePageFor(status, query.isError)) {

@@ -10,7 +10,8 @@ function looksLikeStatus(value: unknown): value is SystemStatus {
     typeof statusReading === 'string' &&
     typeof info === 'object' &&
     info !== null &&
-    Array.isArray((info as Record<string, unknown>).resources)
+    Array.isArray((info as Record<string, unknown>).resources) &&
+    typeof (info as Record<string, unknown>).brand === 'object'
   );
 }
 

@@ -1,3 +1,4 @@
+import { contrastRatio } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
 import tokensCss from './tokens.css?raw';
 
@@ -14,19 +15,6 @@ function colourTokens(selector: string): Record<string, string[]> {
       .filter(([, colours]) => colours.length > 0),
   );
 }
-
-const luminance = (hex: string): number => {
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-};
-
-const contrast = (a: string, b: string): number => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
-};
 
 const shared = colourTokens(':root {');
 const THEMES = {
@@ -54,7 +42,7 @@ describe.each(Object.entries(THEMES))('the %s theme', (_theme, tokens) => {
   };
   const lowestContrast = (text: string, fill: string): number => {
     const [ink = ''] = colours(text);
-    return Math.min(...colours(fill).map((stop) => contrast(ink, stop)));
+    return Math.min(...colours(fill).map((stop) => contrastRatio(ink, stop)));
   };
 
   it.each(TEXT.flatMap((text) => SURFACES.map((surface) => [text, surface])))(
