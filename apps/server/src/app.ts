@@ -82,6 +82,7 @@ import { helmetOptions } from './plugins/security-headers.ts';
 import { authPlugin } from './plugins/sessions/auth-plugin.ts';
 import { singleUsePlugin } from './plugins/single-use/single-use-plugin.ts';
 import { storagePlugin } from './plugins/storage/storage-plugin.ts';
+import { pageFonts } from './plugins/page-fonts.ts';
 import { webApp } from './plugins/web-app.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 import { fastifyTrustProxy } from './shared/proxy-trust.ts';
@@ -256,6 +257,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(uploadedImageRoutes);
   await app.register(sandboxRoutes, { root: SANDBOX_GAMES_DIR });
   await app.register(chatPageRoutes, { root: CHAT_PAGE_DIR });
+  await app.register(pageFonts, { webDist: config.webDist });
   await app.register(consoleApp, { root: config.consoleDist });
   await app.register(webApp, { root: config.webDist });
 
