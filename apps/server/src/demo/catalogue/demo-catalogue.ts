@@ -8,13 +8,16 @@ import { DEFAULT_DEMO_GAMES } from '../../plugins/config.ts';
 import { maskName } from '../../shared/masked-name.ts';
 import { createRandom, type Random } from '../../shared/random.ts';
 import {
-  composeGameName,
   type DemoLanguage,
+  type Draw,
+  fullName,
+  type GameName,
   type Localized,
   lobbyName,
   mapLocalized,
-  renderName,
-  renderNames,
+  pickGameName,
+  sequelsOf,
+  titleDeck,
 } from './game-names.ts';
 import { DEMO_VENDORS, type DemoVendor } from './vendors.ts';
 
@@ -191,9 +194,12 @@ export function demoCatalogue(options: DemoCatalogueOptions = {}): DemoCatalogue
   );
 
   const games: DemoGame[] = [];
-  const usedNames = new Set<string>();
-  const suffixes = new Map<string, number>();
-  const exhausted = new Set<GameCategory>();
+  const naming: Naming = {
+    draw: titleDeck(random),
+    used: new Set(),
+    suffixes: new Map(),
+    exhausted: new Set(),
+  };
   const usedCodes = new Set<string>();
   const nextGameId = new Map<string, number>();
 
@@ -208,20 +214,7 @@ export function demoCatalogue(options: DemoCatalogueOptions = {}): DemoCatalogue
       const count = perVendor[vendorIndex] ?? 0;
       for (let k = 0; k < count; k++) {
         const lobby = k === 0 && vendor.lobbyGameCode !== null && vendor.categories[0] === category;
-        games.push(
-          makeGame(
-            random,
-            vendor,
-            category,
-            lobby,
-            games.length,
-            usedNames,
-            suffixes,
-            exhausted,
-            usedCodes,
-            nextGameId,
-          ),
-        );
+        games.push(makeGame(random, vendor, category, lobby, games.length, naming, usedCodes, nextGameId));
       }
     });
   });
@@ -229,28 +222,38 @@ export function demoCatalogue(options: DemoCatalogueOptions = {}): DemoCatalogue
   return { vendors, games, banners: demoBanners(), winners: demoWinners(random, games) };
 }
 
+/** The catalogue's names so far, and where each title list stands. */
+interface Naming {
+  draw: Draw;
+  /** Lower-case EN names already given. */
+  used: Set<string>;
+  /** The next number to try per repeated name. */
+  suffixes: Map<string, number>;
+  /** Categories that have run out of fresh titles. */
+  exhausted: Set<GameCategory>;
+}
+
 function uniqueName(
   random: Random,
   vendor: DemoVendor,
   category: GameCategory,
   classification: string | null,
-  used: Set<string>,
-  suffixes: Map<string, number>,
-  exhausted: Set<GameCategory>,
+  { draw, used, suffixes, exhausted }: Naming,
 ) {
-  let recipe = composeGameName(random, category, classification, vendor.code);
-  let base = renderName(recipe, 'EN');
-  // Retry repeats while the category still has fresh combinations; once one had to be numbered, stop trying.
+  const taken = (name: GameName) => used.has(fullName(name).EN.toLowerCase());
+  let name = pickGameName(random, draw, category, classification, vendor.code);
+  // Tables and lotteries retry another number; once a title had to be a sequel, the category stops trying.
   const attempts = exhausted.has(category) ? 1 : 6;
-  for (let attempt = 0; attempt < attempts && used.has(base.toLowerCase()); attempt++) {
-    recipe = composeGameName(random, category, classification, vendor.code);
-    base = renderName(recipe, 'EN');
-  }
-  let names = renderNames(recipe);
-  const key = base.toLowerCase();
-  if (used.has(key)) {
+  for (let attempt = 0; attempt < attempts && taken(name); attempt++)
+    name = pickGameName(random, draw, category, classification, vendor.code);
+  if (taken(name)) {
     exhausted.add(category);
-    // Numbered repeats ("Tank Battle 2"); the counter keeps this linear for big catalogues.
+    name = sequelsOf(name).find((sequel) => !taken(sequel)) ?? name;
+  }
+  let names = fullName(name);
+  const key = names.EN.toLowerCase();
+  if (used.has(key)) {
+    // Numbered repeats after the sequels ("Tank Battle 4"); the counter keeps this linear for big catalogues.
     let n = suffixes.get(key) ?? 2;
     while (used.has(`${key} ${n}`)) n++;
     suffixes.set(key, n + 1);
@@ -258,7 +261,7 @@ function uniqueName(
     names = mapLocalized(names, (text) => `${text} ${suffix}`);
   }
   used.add(names.EN.toLowerCase());
-  return { names, group: recipe.group };
+  return { names, group: name.group };
 }
 
 function makeGame(
@@ -267,17 +270,15 @@ function makeGame(
   category: GameCategory,
   lobby: boolean,
   index: number,
-  usedNames: Set<string>,
-  suffixes: Map<string, number>,
-  exhausted: Set<GameCategory>,
+  naming: Naming,
   usedCodes: Set<string>,
   nextGameId: Map<string, number>,
 ): DemoGame {
   const classification = pickClassification(random, vendor, category);
   const { names, group } = lobby
     ? { names: lobbyName(vendor.code, category), group: null }
-    : uniqueName(random, vendor, category, classification, usedNames, suffixes, exhausted);
-  if (lobby) usedNames.add(names.EN.toLowerCase());
+    : uniqueName(random, vendor, category, classification, naming);
+  if (lobby) naming.used.add(names.EN.toLowerCase());
 
   let gameCode = lobby ? (vendor.lobbyGameCode as string) : `${slug(vendor.code)}-${slug(names.EN)}`;
   for (let n = 2; usedCodes.has(gameCode); n++) gameCode = `${slug(vendor.code)}-${slug(names.EN)}-${n}`;
