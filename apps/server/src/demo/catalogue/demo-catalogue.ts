@@ -7,6 +7,8 @@ import { GAME_CATEGORIES, type Game, type GameCategory, IN_HOUSE_CLASSIFICATION 
 import { DEFAULT_DEMO_GAMES } from '../../plugins/config.ts';
 import { maskName } from '../../shared/masked-name.ts';
 import { createRandom, type Random } from '../../shared/random.ts';
+import { EN } from '../content-texts/en.ts';
+import type { BannerId } from '../content-texts/types.ts';
 import {
   type DemoLanguage,
   type Draw,
@@ -29,7 +31,7 @@ export interface DemoGame extends Game {
 export type BannerGroup = 'm_home' | 'm_live' | 'm_game';
 
 export interface DemoBanner {
-  bannerId: number;
+  bannerId: BannerId;
   groupName: BannerGroup;
   title: string;
   /** The sub-line drawn under the headline. */
@@ -314,13 +316,11 @@ function makeGame(
   };
 }
 
-const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
+/** Where each banner links and what its picture draws; its texts are per language in content-texts/. */
+const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder' | 'title' | 'subtitle' | 'cta'>[] = [
   {
     bannerId: 1001,
     groupName: 'm_home',
-    title: 'Welcome Bonus 100%',
-    subtitle: 'Double your first deposit up to 5,000',
-    cta: 'Claim now',
     url: '/m/activity',
     gameType: 'RNG',
     vassalage: 'PG',
@@ -328,9 +328,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 1002,
     groupName: 'm_home',
-    title: 'Fishing Frenzy Week',
-    subtitle: 'Catch the golden whale for 500x',
-    cta: 'Hunt now',
     url: '/m/gameList?gameType=FISH',
     gameType: 'FISH',
     vassalage: 'FC',
@@ -338,9 +335,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 1003,
     groupName: 'm_home',
-    title: 'Vietnam Lotto 45s',
-    subtitle: 'A draw every 45 seconds, results in real time',
-    cta: 'Bet now',
     url: '/m/lottery',
     gameType: 'ELOTT',
     vassalage: 'TCG_LOTTO_VN',
@@ -348,9 +342,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 1004,
     groupName: 'm_home',
-    title: 'Rocket Rush',
-    subtitle: 'Cash out before the rocket flies away',
-    cta: 'Launch',
     url: '/m/gameList?gameType=INHOUSE&gameClassify=Crash',
     gameType: 'INHOUSE',
     vassalage: 'INH',
@@ -358,9 +349,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 1005,
     groupName: 'm_home',
-    title: 'Poker Masters Cup',
-    subtitle: 'Weekly tables with a 100,000 prize pool',
-    cta: 'Take a seat',
     url: '/m/gameList?gameType=POKER',
     gameType: 'POKER',
     vassalage: 'KM',
@@ -368,9 +356,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 2001,
     groupName: 'm_live',
-    title: 'Live Baccarat Night',
-    subtitle: 'Real dealers and squeeze tables, 24/7',
-    cta: 'Join a table',
     url: '/m/gameList?gameType=LIVE&vassalage=EVO',
     gameType: 'LIVE',
     vassalage: 'EVO',
@@ -378,9 +363,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 2002,
     groupName: 'm_live',
-    title: 'Lightning Roulette',
-    subtitle: 'Lucky numbers strike up to 500x',
-    cta: 'Spin live',
     url: '/m/gameList?gameType=LIVE&vassalage=PP',
     gameType: 'LIVE',
     vassalage: 'PP',
@@ -388,9 +370,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 2003,
     groupName: 'm_live',
-    title: 'AE Sexy Dragon Tiger',
-    subtitle: 'One card each, the higher one wins',
-    cta: 'Play live',
     url: '/m/gameList?gameType=LIVE&vassalage=SEXY',
     gameType: 'LIVE',
     vassalage: 'SEXY',
@@ -398,9 +377,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 3001,
     groupName: 'm_game',
-    title: 'Sports',
-    subtitle: 'Every match, live odds',
-    cta: 'Bet now',
     url: '/m/gameList?gameType=SPORTS',
     gameType: 'SPORTS',
     vassalage: 'SABA',
@@ -408,9 +384,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 3002,
     groupName: 'm_game',
-    title: 'Live Casino',
-    subtitle: 'Baccarat, roulette and more',
-    cta: 'Enter',
     url: '/m/gameList?gameType=LIVE',
     gameType: 'LIVE',
     vassalage: 'EVO',
@@ -418,9 +391,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 3003,
     groupName: 'm_game',
-    title: 'Cockfight',
-    subtitle: 'Derby fights streamed live',
-    cta: 'Watch',
     url: '/m/gameList?gameType=COCKFIGHT',
     gameType: 'COCKFIGHT',
     vassalage: 'S128',
@@ -428,19 +398,17 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 3004,
     groupName: 'm_game',
-    title: 'E-Sports',
-    subtitle: 'MOBA, shooters and e-football',
-    cta: 'Bet now',
     url: '/m/gameList?gameType=ESPORTS',
     gameType: 'ESPORTS',
     vassalage: 'TFG',
   },
 ];
 
-/** The demo banners: 5 in m_home, 3 in m_live, 4 in m_game (all with a url). */
+/** The demo banners, in English: 5 in m_home, 3 in m_live, 4 in m_game (all with a url). */
 export function demoBanners(): DemoBanner[] {
   return BANNERS.map((banner, index) => ({
     ...banner,
+    ...EN.banners[banner.bannerId],
     image: bannerImageUrl(banner.bannerId),
     sortOrder: (index % 10) + 1,
   }));
