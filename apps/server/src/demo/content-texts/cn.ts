@@ -57,4 +57,41 @@ export const CN: DemoTexts = {
     3003: { title: '斗鸡', subtitle: '德比斗鸡赛事直播', cta: '观看' },
     3004: { title: '电竞', subtitle: 'MOBA、射击和电竞足球', cta: '立即投注' },
   },
+  help: {
+    terms: {
+      title: '服务条款',
+      content:
+        '<h3>服务条款</h3><p>开立账户即表示您接受以下条款。</p><ol><li>您已年满 <strong>{age} 岁</strong>，且您所在地区允许博彩。</li><li>您只能以本人名义持有一个账户，并妥善保管自己的密码。</li><li>充值和提现只能使用本人名下的账户；出款前我们可能会核实您的身份。</li><li>彩金须遵守各项优惠活动列明的条件；滥用彩金将导致彩金及其所产生的盈利被取消。</li><li>游戏局以游戏厂商的结果为准；中断的游戏局将继续进行或退还投注。</li><li>违反本条款的账户可能会被关闭；非彩金部分的余额将予以出款。</li></ol><p>有疑问？请咨询<a href="/m/feedback">在线客服</a>。</p>',
+    },
+    deposits: {
+      title: '充值说明',
+      content:
+        '<h3>如何充值</h3><ol><li>登录后点击页头的<strong>充值</strong>。</li><li>选择支付渠道并输入金额。</li><li>按照渠道提示操作；支付确认后余额即时更新。</li></ol><h4>温馨提示</h4><ul><li>充值不收取任何手续费；最低充值 10。</li><li>请仅使用本人名下的账户付款；第三方付款将被退回。</li><li>付款 30 分钟后仍未到账：请将付款凭证发送给<a href="/m/feedback">在线客服</a>。</li></ul>',
+    },
+    withdrawals: {
+      title: '提现说明',
+      content:
+        '<h3>如何提现</h3><ol><li>在侧边菜单点击<strong>提现</strong>。</li><li>选择个人资料中已保存的银行账户并输入金额。</li><li>输入支付密码确认。</li></ol><h4>首次提现前</h4><ul><li>您的账户需完成一次验证：手机号、账户持有人姓名和身份证件。</li><li>充值金额至少须完成一倍投注后方可提现。</li><li>大部分提现在 15 分钟内到账；银行转账最长可能需要一个工作日。</li></ul>',
+    },
+    'responsible-gambling': {
+      title: '理性博彩',
+      content:
+        '<h3>娱乐为主，切勿以此谋利</h3><p>开立账户须年满 <strong>{age} 岁</strong>；若您所在国家的法律规定为 21 岁，则须年满 21 岁。首次提现前我们会核实年龄和身份，并关闭未成年人的账户。</p><h4>您可随时申请的工具</h4><ul><li>按日、周或月设置<strong>充值限额</strong>：调低立即生效，调高 24 小时后生效。</li><li><strong>游戏时长提醒</strong>：每 30 或 60 分钟提醒一次您的游戏时间。</li><li><strong>冷静期</strong>：暂停 24 小时至 6 周。</li><li><strong>自我禁入</strong> 6 个月、1 年或 5 年；期间账户无法重新开启，优惠活动也会立即停止。</li></ul><h4>警示信号</h4><ul><li>想把输掉的钱赢回来，或动用生活必需的钱来玩</li><li>玩的时间比计划更长，或向家人隐瞒</li></ul><p>如需设置限额，请联系<a href="/m/feedback">在线客服</a>；也可向 <a href="https://www.begambleaware.org">BeGambleAware</a> 或 <a href="https://www.gamblersanonymous.org">Gamblers Anonymous</a> 寻求免费且保密的帮助。</p>',
+    },
+    'account-security': {
+      title: '账户安全',
+      content:
+        '<h3>保护好您的账户</h3><ul><li>请使用较长且不在其他地方使用的密码；由几个词组成的短语就是不错的选择。</li><li>我们<strong>绝不会</strong>通过电话、聊天或电子邮件索取您的密码或验证码。</li><li>在共用设备上请记得退出登录，也不要让浏览器记住密码。</li><li>修改密码后，您账户的其他登录会话将全部失效。</li></ul><p>发现异常？请立即修改密码并告知<a href="/m/feedback">在线客服</a>。</p>',
+    },
+    bonuses: {
+      title: '彩金与优惠',
+      content:
+        '<h3>彩金规则</h3><ul><li>每项优惠的最低充值、彩金金额和<strong>流水要求</strong>均列在<a href="/m/activity">优惠页面</a>上。</li><li>10 倍流水是指投注额达到彩金的十倍后，彩金方可提现。</li><li>老虎机和捕鱼游戏按 100% 计算流水；真人视讯和体育按 10% 计算。</li><li>同一时间只能参与一项彩金活动；上一项完成或放弃后，方可开始新的。</li></ul>',
+    },
+    contact: {
+      title: '联系我们',
+      content:
+        '<h3>我们 24 小时为您服务</h3><ul><li><strong>在线客服</strong>：首页右下角的聊天按钮。</li><li><strong>WhatsApp</strong>：<a href="https://wa.me/15550100000">+1 555 010 0000</a></li><li><strong>意见反馈</strong>：在<a href="/m/feedback">反馈页面</a>发送留言并附上截图。</li></ul><p>请准备好您的用户名；我们绝不需要您的密码。</p>',
+    },
+  },
 };

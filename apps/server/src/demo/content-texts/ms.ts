@@ -81,4 +81,41 @@ export const MS: DemoTexts = {
     3003: { title: 'Sabung Ayam', subtitle: 'Perlawanan derby disiarkan langsung', cta: 'Tonton' },
     3004: { title: 'E-Sukan', subtitle: 'MOBA, permainan tembak dan e-bola sepak', cta: 'Buat taruhan' },
   },
+  help: {
+    terms: {
+      title: 'Terma dan syarat',
+      content:
+        '<h3>Terma dan syarat</h3><p>Dengan membuka akaun, anda menerima terma berikut.</p><ol><li>Anda berumur <strong>{age} tahun ke atas</strong> dan perjudian adalah sah di tempat anda bermain.</li><li>Anda hanya memiliki satu akaun atas nama sendiri dan merahsiakan kata laluan anda.</li><li>Deposit dan pengeluaran menggunakan akaun atas nama anda sahaja; kami mungkin mengesahkan identiti anda sebelum membuat bayaran.</li><li>Bonus tertakluk pada syarat yang dinyatakan dalam setiap promosi; penyalahgunaan membatalkan bonus dan kemenangannya.</li><li>Setiap pusingan permainan ditentukan oleh keputusan penyedia permainan; pusingan yang terganggu disambung semula atau dibayar balik.</li><li>Kami boleh menutup akaun yang melanggar terma ini; baki yang bukan wang bonus akan dibayar.</li></ol><p>Ada soalan? Tanya <a href="/m/feedback">khidmat pelanggan</a>.</p>',
+    },
+    deposits: {
+      title: 'Deposit',
+      content:
+        '<h3>Cara membuat deposit</h3><ol><li>Log masuk dan ketik <strong>Deposit</strong> di bahagian atas.</li><li>Pilih saluran pembayaran dan masukkan jumlah.</li><li>Ikut arahan saluran tersebut; baki dikemas kini sebaik sahaja pembayaran disahkan.</li></ol><h4>Perlu tahu</h4><ul><li>Deposit adalah percuma; minimum 10.</li><li>Bayar hanya dari akaun atas nama anda; bayaran pihak ketiga akan dipulangkan.</li><li>Bayaran belum masuk selepas 30 minit: hantar resit kepada <a href="/m/feedback">khidmat pelanggan</a>.</li></ul>',
+    },
+    withdrawals: {
+      title: 'Pengeluaran',
+      content:
+        '<h3>Cara membuat pengeluaran</h3><ol><li>Ketik <strong>Pengeluaran</strong> dalam menu sisi.</li><li>Pilih akaun bank yang disimpan dalam profil anda dan masukkan jumlah.</li><li>Sahkan dengan kata laluan pembayaran anda.</li></ol><h4>Sebelum pengeluaran pertama</h4><ul><li>Akaun anda disahkan sekali: nombor telefon bimbit, nama pemegang akaun dan dokumen pengenalan.</li><li>Deposit mesti dipertaruhkan sekurang-kurangnya sekali sebelum boleh dikeluarkan.</li><li>Kebanyakan pengeluaran dibayar dalam 15 minit; pindahan bank mungkin mengambil masa sehingga satu hari bekerja.</li></ul>',
+    },
+    'responsible-gambling': {
+      title: 'Perjudian bertanggungjawab',
+      content:
+        '<h3>Bermain untuk hiburan, bukan untuk wang</h3><p>Anda mesti berumur <strong>{age} tahun ke atas</strong> untuk membuka akaun, dan 21 tahun ke atas jika undang-undang negara anda menetapkan umur itu. Kami menyemak umur dan identiti sebelum pengeluaran pertama dan menutup akaun milik bawah umur.</p><h4>Alat yang boleh anda minta pada bila-bila masa</h4><ul><li><strong>Had deposit</strong> harian, mingguan atau bulanan: had lebih rendah berkuat kuasa serta-merta, had lebih tinggi selepas 24 jam.</li><li><strong>Peringatan masa</strong>: peringatan masa bermain setiap 30 atau 60 minit.</li><li><strong>Rehat bermain</strong>: rehat dari 24 jam hingga 6 minggu.</li><li><strong>Pengecualian diri</strong> selama 6 bulan, 1 tahun atau 5 tahun; akaun tidak boleh dibuka semula dalam tempoh itu dan promosi dihentikan serta-merta.</li></ul><h4>Tanda amaran</h4><ul><li>Mengejar kekalahan atau bermain dengan wang untuk bil</li><li>Bermain lebih lama daripada dirancang, atau merahsiakannya daripada keluarga</li></ul><p>Minta <a href="/m/feedback">khidmat pelanggan</a> untuk menetapkan had, atau dapatkan bantuan percuma dan sulit daripada <a href="https://www.begambleaware.org">BeGambleAware</a> atau <a href="https://www.gamblersanonymous.org">Gamblers Anonymous</a>.</p>',
+    },
+    'account-security': {
+      title: 'Keselamatan akaun',
+      content:
+        '<h3>Pastikan akaun anda selamat</h3><ul><li>Gunakan kata laluan panjang yang tidak digunakan di tempat lain; frasa beberapa perkataan adalah pilihan yang baik.</li><li>Kami <strong>tidak akan sesekali</strong> meminta kata laluan atau kod pengesahan anda melalui telefon, sembang atau e-mel.</li><li>Log keluar pada peranti kongsi dan jangan biarkan pelayar mengingati kata laluan anda di situ.</li><li>Menukar kata laluan menamatkan semua sesi lain akaun anda.</li></ul><p>Ada yang tidak kena? Tukar kata laluan segera dan maklumkan kepada <a href="/m/feedback">khidmat pelanggan</a>.</p>',
+    },
+    bonuses: {
+      title: 'Bonus dan promosi',
+      content:
+        '<h3>Cara bonus berfungsi</h3><ul><li>Setiap promosi menyenaraikan deposit minimum, jumlah bonus dan <strong>syarat turnover</strong> di <a href="/m/activity">halaman promosi</a>.</li><li>Turnover 10× bermaksud jumlah taruhan sepuluh kali ganda bonus sebelum ia boleh dikeluarkan.</li><li>Slot dan tembak ikan dikira sepenuhnya; kasino langsung dan sukan dikira 10%.</li><li>Satu bonus pada satu masa; bonus baharu bermula apabila yang sebelumnya selesai atau dibatalkan.</li></ul>',
+    },
+    contact: {
+      title: 'Hubungi kami',
+      content:
+        '<h3>Kami sedia membantu 24 jam</h3><ul><li><strong>Sembang langsung</strong>: butang sembang di bahagian kanan bawah halaman utama.</li><li><strong>WhatsApp</strong>: <a href="https://wa.me/15550100000">+1 555 010 0000</a></li><li><strong>Maklum balas</strong>: hantar mesej bersama tangkapan skrin dari <a href="/m/feedback">halaman maklum balas</a>.</li></ul><p>Sila sediakan nama pengguna anda; kami tidak pernah memerlukan kata laluan anda.</p>',
+    },
+  },
 };

@@ -57,4 +57,41 @@ export const TW: DemoTexts = {
     3003: { title: '鬥雞', subtitle: '德比鬥雞賽事直播', cta: '觀看' },
     3004: { title: '電競', subtitle: 'MOBA、射擊和電競足球', cta: '立即投注' },
   },
+  help: {
+    terms: {
+      title: '服務條款',
+      content:
+        '<h3>服務條款</h3><p>開立帳戶即表示您接受以下條款。</p><ol><li>您已年滿 <strong>{age} 歲</strong>，且您所在地區允許博弈。</li><li>您只能以本人名義持有一個帳戶，並妥善保管自己的密碼。</li><li>儲值和提領只能使用本人名下的帳戶；出金前我們可能會核實您的身分。</li><li>紅利須遵守各項優惠活動列明的條件；濫用紅利將導致紅利及其所產生的盈利被取消。</li><li>遊戲局以遊戲廠商的結果為準；中斷的遊戲局將繼續進行或退還投注。</li><li>違反本條款的帳戶可能會被關閉；非紅利部分的餘額將予以出金。</li></ol><p>有疑問？請諮詢<a href="/m/feedback">線上客服</a>。</p>',
+    },
+    deposits: {
+      title: '儲值說明',
+      content:
+        '<h3>如何儲值</h3><ol><li>登入後點選頁首的<strong>儲值</strong>。</li><li>選擇支付管道並輸入金額。</li><li>按照管道提示操作；支付確認後餘額即時更新。</li></ol><h4>溫馨提示</h4><ul><li>儲值不收取任何手續費；最低儲值 10。</li><li>請僅使用本人名下的帳戶付款；第三方付款將被退回。</li><li>付款 30 分鐘後仍未入帳：請將付款憑證傳送給<a href="/m/feedback">線上客服</a>。</li></ul>',
+    },
+    withdrawals: {
+      title: '提領說明',
+      content:
+        '<h3>如何提領</h3><ol><li>在側邊選單點選<strong>提領</strong>。</li><li>選擇個人資料中已儲存的銀行帳戶並輸入金額。</li><li>輸入支付密碼確認。</li></ol><h4>首次提領前</h4><ul><li>您的帳戶需完成一次驗證：手機號碼、帳戶持有人姓名和身分證件。</li><li>儲值金額至少須完成一倍投注後方可提領。</li><li>大部分提領在 15 分鐘內入帳；銀行轉帳最長可能需要一個工作日。</li></ul>',
+    },
+    'responsible-gambling': {
+      title: '理性博弈',
+      content:
+        '<h3>娛樂為主，切勿以此謀利</h3><p>開立帳戶須年滿 <strong>{age} 歲</strong>；若您所在國家的法律規定為 21 歲，則須年滿 21 歲。首次提領前我們會核實年齡和身分，並關閉未成年人的帳戶。</p><h4>您可隨時申請的工具</h4><ul><li>按日、週或月設定<strong>儲值限額</strong>：調低立即生效，調高 24 小時後生效。</li><li><strong>遊戲時長提醒</strong>：每 30 或 60 分鐘提醒一次您的遊戲時間。</li><li><strong>冷靜期</strong>：暫停 24 小時至 6 週。</li><li><strong>自我排除</strong> 6 個月、1 年或 5 年；期間帳戶無法重新開啟，優惠活動也會立即停止。</li></ul><h4>警示訊號</h4><ul><li>想把輸掉的錢贏回來，或動用生活必需的錢來玩</li><li>玩的時間比計畫更長，或向家人隱瞞</li></ul><p>如需設定限額，請聯絡<a href="/m/feedback">線上客服</a>；也可向 <a href="https://www.begambleaware.org">BeGambleAware</a> 或 <a href="https://www.gamblersanonymous.org">Gamblers Anonymous</a> 尋求免費且保密的幫助。</p>',
+    },
+    'account-security': {
+      title: '帳戶安全',
+      content:
+        '<h3>保護好您的帳戶</h3><ul><li>請使用較長且不在其他地方使用的密碼；由幾個詞組成的短語就是不錯的選擇。</li><li>我們<strong>絕不會</strong>透過電話、聊天或電子郵件索取您的密碼或驗證碼。</li><li>在共用裝置上請記得登出，也不要讓瀏覽器記住密碼。</li><li>修改密碼後，您帳戶的其他登入狀態將全部失效。</li></ul><p>發現異常？請立即修改密碼並告知<a href="/m/feedback">線上客服</a>。</p>',
+    },
+    bonuses: {
+      title: '紅利與優惠',
+      content:
+        '<h3>紅利規則</h3><ul><li>每項優惠的最低儲值、紅利金額和<strong>流水要求</strong>均列在<a href="/m/activity">優惠頁面</a>上。</li><li>10 倍流水是指投注額達到紅利的十倍後，紅利方可提領。</li><li>老虎機和捕魚遊戲按 100% 計算流水；真人視訊和體育按 10% 計算。</li><li>同一時間只能參與一項紅利活動；上一項完成或放棄後，方可開始新的。</li></ul>',
+    },
+    contact: {
+      title: '聯絡我們',
+      content:
+        '<h3>我們 24 小時為您服務</h3><ul><li><strong>線上客服</strong>：首頁右下角的聊天按鈕。</li><li><strong>WhatsApp</strong>：<a href="https://wa.me/15550100000">+1 555 010 0000</a></li><li><strong>意見回饋</strong>：在<a href="/m/feedback">意見回饋頁面</a>傳送留言並附上截圖。</li></ul><p>請準備好您的帳號；我們絕不需要您的密碼。</p>',
+    },
+  },
 };

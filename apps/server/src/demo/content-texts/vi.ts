@@ -65,4 +65,41 @@ export const VI: DemoTexts = {
     3003: { title: 'Đá gà', subtitle: 'Trận derby phát trực tiếp', cta: 'Xem' },
     3004: { title: 'Thể thao điện tử', subtitle: 'MOBA, bắn súng và bóng đá điện tử', cta: 'Cược ngay' },
   },
+  help: {
+    terms: {
+      title: 'Điều khoản và điều kiện',
+      content:
+        '<h3>Điều khoản và điều kiện</h3><p>Khi mở tài khoản, bạn đồng ý với các điều khoản này.</p><ol><li>Bạn đã <strong>đủ {age} tuổi trở lên</strong> và cá cược là hợp pháp tại nơi bạn chơi.</li><li>Bạn chỉ có một tài khoản, đứng tên chính mình, và tự giữ kín mật khẩu.</li><li>Nạp tiền và rút tiền chỉ dùng tài khoản đứng tên bạn; chúng tôi có thể xác minh danh tính trước khi chi trả.</li><li>Tiền thưởng kèm theo điều kiện ghi trong từng khuyến mãi; lạm dụng sẽ bị hủy tiền thưởng và tiền thắng từ đó.</li><li>Mỗi ván chơi được tính theo kết quả của nhà cung cấp trò chơi; ván bị gián đoạn sẽ được tiếp tục hoặc hoàn tiền.</li><li>Chúng tôi có thể đóng tài khoản vi phạm các điều khoản này; phần số dư không phải tiền thưởng sẽ được chi trả.</li></ol><p>Có thắc mắc? Hãy hỏi <a href="/m/feedback">chăm sóc khách hàng</a>.</p>',
+    },
+    deposits: {
+      title: 'Nạp tiền',
+      content:
+        '<h3>Cách nạp tiền</h3><ol><li>Đăng nhập và chạm <strong>Nạp tiền</strong> ở đầu trang.</li><li>Chọn kênh thanh toán và nhập số tiền.</li><li>Làm theo hướng dẫn của kênh; số dư được cập nhật ngay khi thanh toán được xác nhận.</li></ol><h4>Cần biết</h4><ul><li>Nạp tiền miễn phí; tối thiểu là 10.</li><li>Chỉ thanh toán từ tài khoản đứng tên bạn; thanh toán từ người khác sẽ được hoàn lại.</li><li>Thanh toán chưa đến sau 30 phút: gửi biên lai cho <a href="/m/feedback">chăm sóc khách hàng</a>.</li></ul>',
+    },
+    withdrawals: {
+      title: 'Rút tiền',
+      content:
+        '<h3>Cách rút tiền</h3><ol><li>Chạm <strong>Rút tiền</strong> trong menu bên.</li><li>Chọn tài khoản ngân hàng đã lưu trong hồ sơ và nhập số tiền.</li><li>Xác nhận bằng mật khẩu thanh toán.</li></ol><h4>Trước lần rút tiền đầu tiên</h4><ul><li>Tài khoản của bạn được xác minh một lần: số điện thoại, tên chủ tài khoản và giấy tờ tùy thân.</li><li>Tiền nạp phải được cược ít nhất một lần trước khi rút.</li><li>Hầu hết lệnh rút được chi trả trong 15 phút; chuyển khoản ngân hàng có thể mất đến một ngày làm việc.</li></ul>',
+    },
+    'responsible-gambling': {
+      title: 'Chơi có trách nhiệm',
+      content:
+        '<h3>Chơi để giải trí, không phải để kiếm tiền</h3><p>Bạn phải <strong>đủ {age} tuổi trở lên</strong> để mở tài khoản, và đủ 21 tuổi ở nơi luật pháp quy định độ tuổi đó. Chúng tôi kiểm tra tuổi và danh tính trước lần rút tiền đầu tiên và đóng tài khoản của người chưa thành niên.</p><h4>Công cụ bạn có thể yêu cầu bất cứ lúc nào</h4><ul><li><strong>Hạn mức nạp tiền</strong> theo ngày, tuần hoặc tháng: hạn mức thấp hơn áp dụng ngay, cao hơn sau 24 giờ.</li><li><strong>Nhắc giờ chơi</strong>: nhắc thời gian chơi của bạn mỗi 30 hoặc 60 phút.</li><li><strong>Tạm nghỉ</strong>: nghỉ từ 24 giờ đến 6 tuần.</li><li><strong>Tự loại trừ</strong> trong 6 tháng, 1 năm hoặc 5 năm; trong thời gian đó không thể mở lại tài khoản và khuyến mãi dừng ngay lập tức.</li></ul><h4>Dấu hiệu cảnh báo</h4><ul><li>Cố gỡ lại tiền đã thua hoặc chơi bằng tiền dành cho hóa đơn</li><li>Chơi lâu hơn dự định, hoặc giấu gia đình</li></ul><p>Hãy nhờ <a href="/m/feedback">chăm sóc khách hàng</a> đặt hạn mức, hoặc tìm trợ giúp miễn phí và bảo mật từ <a href="https://www.begambleaware.org">BeGambleAware</a> hay <a href="https://www.gamblersanonymous.org">Gamblers Anonymous</a>.</p>',
+    },
+    'account-security': {
+      title: 'Bảo mật tài khoản',
+      content:
+        '<h3>Giữ an toàn cho tài khoản</h3><ul><li>Dùng mật khẩu dài và không dùng ở nơi khác; một cụm gồm vài từ là lựa chọn tốt.</li><li>Chúng tôi <strong>không bao giờ</strong> hỏi mật khẩu hay mã xác minh của bạn qua điện thoại, chat hoặc e-mail.</li><li>Đăng xuất trên thiết bị dùng chung và đừng để trình duyệt ghi nhớ mật khẩu ở đó.</li><li>Đổi mật khẩu sẽ kết thúc mọi phiên đăng nhập khác của tài khoản.</li></ul><p>Thấy điều gì bất thường? Đổi mật khẩu ngay và báo cho <a href="/m/feedback">chăm sóc khách hàng</a>.</p>',
+    },
+    bonuses: {
+      title: 'Tiền thưởng và khuyến mãi',
+      content:
+        '<h3>Tiền thưởng hoạt động thế nào</h3><ul><li>Mỗi khuyến mãi ghi rõ mức nạp tối thiểu, số tiền thưởng và <strong>yêu cầu doanh thu cược</strong> trên <a href="/m/activity">trang khuyến mãi</a>.</li><li>Doanh thu cược 10× nghĩa là tổng tiền cược gấp mười lần tiền thưởng trước khi được rút.</li><li>Slot và bắn cá tính đủ 100%; casino trực tiếp và thể thao tính 10%.</li><li>Mỗi lần một khoản tiền thưởng; khoản mới bắt đầu khi khoản trước hoàn thành hoặc bị hủy.</li></ul>',
+    },
+    contact: {
+      title: 'Liên hệ',
+      content:
+        '<h3>Chúng tôi luôn sẵn sàng 24/7</h3><ul><li><strong>Chat trực tuyến</strong>: nút chat ở góc dưới bên phải trang chủ.</li><li><strong>WhatsApp</strong>: <a href="https://wa.me/15550100000">+1 555 010 0000</a></li><li><strong>Góp ý</strong>: gửi tin nhắn kèm ảnh chụp màn hình từ <a href="/m/feedback">trang góp ý</a>.</li></ul><p>Vui lòng chuẩn bị sẵn tên đăng nhập; chúng tôi không bao giờ cần mật khẩu của bạn.</p>',
+    },
+  },
 };
