@@ -81,4 +81,41 @@ export const ES: DemoTexts = {
     3003: { title: 'Peleas de gallos', subtitle: 'Derbis transmitidos en vivo', cta: 'Ver' },
     3004: { title: 'eSports', subtitle: 'MOBA, shooters y fútbol virtual', cta: 'Apostar' },
   },
+  help: {
+    terms: {
+      title: 'Términos y condiciones',
+      content:
+        '<h3>Términos y condiciones</h3><p>Al abrir una cuenta aceptas estos términos.</p><ol><li>Tienes <strong>{age} años o más</strong> y el juego es legal donde juegas.</li><li>Solo tienes una cuenta, a tu nombre, y no compartes tu contraseña con nadie.</li><li>Los depósitos y retiros se hacen con cuentas a tu nombre; podemos verificar tu identidad antes de pagar.</li><li>Los bonos tienen las condiciones indicadas en cada promoción; su abuso anula el bono y sus ganancias.</li><li>Cada ronda se resuelve con el resultado del proveedor del juego; una ronda interrumpida se reanuda o se reembolsa.</li><li>Podemos cerrar una cuenta que incumpla estos términos; el saldo que no sea dinero de bono se paga.</li></ol><p>¿Dudas? Pregunta a <a href="/m/feedback">atención al cliente</a>.</p>',
+    },
+    deposits: {
+      title: 'Depósitos',
+      content:
+        '<h3>Cómo hacer un depósito</h3><ol><li>Inicia sesión y toca <strong>Depositar</strong> en la cabecera.</li><li>Elige un método de pago e introduce el importe.</li><li>Sigue las instrucciones del método; el saldo se actualiza en cuanto se confirma el pago.</li></ol><h4>Conviene saber</h4><ul><li>Los depósitos no tienen comisión; el mínimo es 10.</li><li>Paga solo desde una cuenta a tu nombre; los pagos de terceros se devuelven.</li><li>Si un pago no ha llegado a los 30 minutos, envía el comprobante a <a href="/m/feedback">atención al cliente</a>.</li></ul>',
+    },
+    withdrawals: {
+      title: 'Retiros',
+      content:
+        '<h3>Cómo retirar</h3><ol><li>Toca <strong>Retirar</strong> en el menú lateral.</li><li>Elige la cuenta bancaria guardada en tu perfil e introduce el importe.</li><li>Confirma con tu contraseña de pago.</li></ol><h4>Antes de tu primer retiro</h4><ul><li>Tu cuenta se verifica una sola vez: número de móvil, nombre del titular y un documento de identidad.</li><li>Los depósitos deben apostarse al menos una vez antes de poder retirarlos.</li><li>La mayoría de los retiros se pagan en 15 minutos; las transferencias bancarias pueden tardar hasta un día hábil.</li></ul>',
+    },
+    'responsible-gambling': {
+      title: 'Juego responsable',
+      content:
+        '<h3>Juega para divertirte, no para ganar dinero</h3><p>Debes tener <strong>{age} años o más</strong> para abrir una cuenta, y 21 o más donde la ley de tu país fije esa edad. Comprobamos la edad y la identidad antes del primer retiro y cerramos las cuentas de menores.</p><h4>Herramientas que puedes pedir en cualquier momento</h4><ul><li><strong>Límites de depósito</strong> por día, semana o mes: un límite más bajo se aplica al instante y uno más alto a las 24 horas.</li><li><strong>Recordatorios de tiempo</strong>: un aviso de tu tiempo de juego cada 30 o 60 minutos.</li><li><strong>Pausa</strong>: un descanso de 24 horas a 6 semanas.</li><li><strong>Autoexclusión</strong> de 6 meses, 1 año o 5 años; durante ese tiempo la cuenta no puede reabrirse y las promociones se detienen al instante.</li></ul><h4>Señales de alerta</h4><ul><li>Intentar recuperar pérdidas o jugar con el dinero de las facturas</li><li>Jugar más de lo previsto u ocultarlo a la familia</li></ul><p>Pide a <a href="/m/feedback">atención al cliente</a> que fije un límite, o busca ayuda gratuita y confidencial en <a href="https://www.begambleaware.org">BeGambleAware</a> o <a href="https://www.gamblersanonymous.org">Jugadores Anónimos</a>.</p>',
+    },
+    'account-security': {
+      title: 'Seguridad de la cuenta',
+      content:
+        '<h3>Mantén tu cuenta segura</h3><ul><li>Usa una contraseña larga que no utilices en ningún otro sitio; una frase de varias palabras funciona bien.</li><li><strong>Nunca</strong> te pediremos tu contraseña ni tu código de verificación por teléfono, chat o correo.</li><li>Cierra sesión en dispositivos compartidos y no dejes que el navegador recuerde ahí tu contraseña.</li><li>Al cambiar la contraseña se cierran todas las demás sesiones de tu cuenta.</li></ul><p>¿Algo no cuadra? Cambia tu contraseña de inmediato y avisa a <a href="/m/feedback">atención al cliente</a>.</p>',
+    },
+    bonuses: {
+      title: 'Bonos y promociones',
+      content:
+        '<h3>Cómo funcionan los bonos</h3><ul><li>Cada promoción indica su depósito mínimo, el importe del bono y el <strong>requisito de apuesta</strong> en la <a href="/m/activity">página de promociones</a>.</li><li>Un requisito de 10× significa apuestas por diez veces el bono antes de poder retirarlo.</li><li>Los slots y la pesca cuentan al 100%; el casino en vivo y los deportes cuentan al 10%.</li><li>Un bono cada vez; el siguiente empieza cuando el anterior se completa o se abandona.</li></ul>',
+    },
+    contact: {
+      title: 'Contacto',
+      content:
+        '<h3>Estamos aquí a cualquier hora</h3><ul><li><strong>Chat en vivo</strong>: el botón de chat abajo a la derecha de la página de inicio.</li><li><strong>WhatsApp</strong>: <a href="https://wa.me/15550100000">+1 555 010 0000</a></li><li><strong>Comentarios</strong>: envía un mensaje con capturas de pantalla desde la <a href="/m/feedback">página de comentarios</a>.</li></ul><p>Ten a mano tu nombre de usuario; nunca necesitamos tu contraseña.</p>',
+    },
+  },
 };

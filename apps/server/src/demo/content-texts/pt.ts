@@ -81,4 +81,41 @@ export const PT: DemoTexts = {
     3003: { title: 'Rinha de galo', subtitle: 'Clássicos transmitidos ao vivo', cta: 'Assistir' },
     3004: { title: 'eSports', subtitle: 'MOBA, tiro e e-futebol', cta: 'Apostar' },
   },
+  help: {
+    terms: {
+      title: 'Termos e condições',
+      content:
+        '<h3>Termos e condições</h3><p>Ao abrir uma conta, você aceita estes termos.</p><ol><li>Você tem <strong>{age} anos ou mais</strong> e apostas são permitidas onde você joga.</li><li>Você tem apenas uma conta, no seu próprio nome, e não compartilha sua senha.</li><li>Depósitos e saques usam contas no seu nome; podemos verificar sua identidade antes de pagar.</li><li>Os bônus seguem as condições de cada promoção; o abuso anula o bônus e os ganhos obtidos com ele.</li><li>Cada rodada vale pelo resultado do provedor do jogo; uma rodada interrompida é retomada ou reembolsada.</li><li>Podemos encerrar uma conta que descumpra estes termos; o saldo que não for bônus é pago.</li></ol><p>Dúvidas? Fale com o <a href="/m/feedback">atendimento ao cliente</a>.</p>',
+    },
+    deposits: {
+      title: 'Depósitos',
+      content:
+        '<h3>Como depositar</h3><ol><li>Entre na sua conta e toque em <strong>Depositar</strong> no topo.</li><li>Escolha um meio de pagamento e informe o valor.</li><li>Siga as instruções do meio escolhido; o saldo é atualizado assim que o pagamento é confirmado.</li></ol><h4>Bom saber</h4><ul><li>Depósitos não têm taxa; o mínimo é 10.</li><li>Pague só com uma conta no seu nome; pagamentos de terceiros são devolvidos.</li><li>O pagamento não caiu em 30 minutos? Envie o comprovante ao <a href="/m/feedback">atendimento ao cliente</a>.</li></ul>',
+    },
+    withdrawals: {
+      title: 'Saques',
+      content:
+        '<h3>Como sacar</h3><ol><li>Toque em <strong>Sacar</strong> no menu lateral.</li><li>Escolha a conta bancária salva no seu perfil e informe o valor.</li><li>Confirme com sua senha de pagamento.</li></ol><h4>Antes do primeiro saque</h4><ul><li>Sua conta é verificada uma única vez: número de celular, nome do titular e um documento de identidade.</li><li>Os depósitos precisam ser apostados pelo menos uma vez antes do saque.</li><li>A maioria dos saques é paga em até 15 minutos; transferências bancárias podem levar até um dia útil.</li></ul>',
+    },
+    'responsible-gambling': {
+      title: 'Jogo responsável',
+      content:
+        '<h3>Jogue por diversão, não por dinheiro</h3><p>Você precisa ter <strong>{age} anos ou mais</strong> para abrir uma conta, e 21 ou mais onde a lei do seu país fixar essa idade. Verificamos idade e identidade antes do primeiro saque e encerramos contas de menores.</p><h4>Ferramentas que você pode pedir a qualquer momento</h4><ul><li><strong>Limites de depósito</strong> por dia, semana ou mês: um limite menor vale na hora, um maior após 24 horas.</li><li><strong>Lembretes de tempo</strong>: um aviso do seu tempo de jogo a cada 30 ou 60 minutos.</li><li><strong>Pausa</strong>: uma parada de 24 horas a 6 semanas.</li><li><strong>Autoexclusão</strong> por 6 meses, 1 ano ou 5 anos; nesse período a conta não pode ser reaberta e as promoções param na hora.</li></ul><h4>Sinais de alerta</h4><ul><li>Tentar recuperar perdas ou jogar com o dinheiro das contas</li><li>Jogar mais do que o planejado ou esconder isso da família</li></ul><p>Peça ao <a href="/m/feedback">atendimento ao cliente</a> para definir um limite, ou procure ajuda gratuita e sigilosa em <a href="https://www.begambleaware.org">BeGambleAware</a> ou <a href="https://www.gamblersanonymous.org">Jogadores Anônimos</a>.</p>',
+    },
+    'account-security': {
+      title: 'Segurança da conta',
+      content:
+        '<h3>Mantenha sua conta segura</h3><ul><li>Use uma senha longa que você não usa em nenhum outro lugar; uma frase de várias palavras funciona bem.</li><li><strong>Nunca</strong> pediremos sua senha ou código de verificação por telefone, chat ou e-mail.</li><li>Saia da conta em aparelhos compartilhados e não deixe o navegador lembrar sua senha neles.</li><li>Trocar a senha encerra todas as outras sessões da sua conta.</li></ul><p>Algo estranho? Troque sua senha na hora e avise o <a href="/m/feedback">atendimento ao cliente</a>.</p>',
+    },
+    bonuses: {
+      title: 'Bônus e promoções',
+      content:
+        '<h3>Como funcionam os bônus</h3><ul><li>Cada promoção mostra o depósito mínimo, o valor do bônus e o <strong>rollover exigido</strong> na <a href="/m/activity">página de promoções</a>.</li><li>Rollover de 10× significa apostas de dez vezes o valor do bônus antes de poder sacar.</li><li>Slots e pescaria contam 100%; cassino ao vivo e esportes contam 10%.</li><li>Um bônus por vez; um novo começa quando o anterior é concluído ou cancelado.</li></ul>',
+    },
+    contact: {
+      title: 'Fale conosco',
+      content:
+        '<h3>Estamos aqui 24 horas</h3><ul><li><strong>Chat ao vivo</strong>: o botão de chat no canto inferior direito da página inicial.</li><li><strong>WhatsApp</strong>: <a href="https://wa.me/15550100000">+1 555 010 0000</a></li><li><strong>Sugestões</strong>: envie uma mensagem com capturas de tela pela <a href="/m/feedback">página de sugestões</a>.</li></ul><p>Tenha seu nome de usuário em mãos; nunca precisamos da sua senha.</p>',
+    },
+  },
 };

@@ -81,4 +81,41 @@ export const TR: DemoTexts = {
     3003: { title: 'Horoz Dövüşü', subtitle: 'Derbi dövüşleri canlı yayında', cta: 'İzle' },
     3004: { title: 'E-Spor', subtitle: 'MOBA, nişancı oyunları ve e-futbol', cta: 'Bahis yap' },
   },
+  help: {
+    terms: {
+      title: 'Şartlar ve koşullar',
+      content:
+        '<h3>Şartlar ve koşullar</h3><p>Hesap açarak bu şartları kabul etmiş olursunuz.</p><ol><li><strong>{age} yaşında veya daha büyüksünüz</strong> ve oynadığınız yerde kumar yasaldır.</li><li>Kendi adınıza yalnızca bir hesabınız vardır ve şifrenizi kimseyle paylaşmazsınız.</li><li>Para yatırma ve çekme işlemleri yalnızca kendi adınıza olan hesaplarla yapılır; ödemeden önce kimliğinizi doğrulayabiliriz.</li><li>Bonuslar her promosyonda belirtilen koşullara tabidir; kötüye kullanım bonusu ve ondan gelen kazançları geçersiz kılar.</li><li>Her oyun turu oyun sağlayıcısının sonucuna göre sonuçlanır; yarıda kalan tur devam eder veya iade edilir.</li><li>Bu şartları ihlal eden bir hesabı kapatabiliriz; bonus olmayan bakiye ödenir.</li></ol><p>Sorunuz mu var? <a href="/m/feedback">Müşteri hizmetlerine</a> sorun.</p>',
+    },
+    deposits: {
+      title: 'Para yatırma',
+      content:
+        '<h3>Nasıl para yatırılır</h3><ol><li>Giriş yapın ve üst bölümdeki <strong>Para yatır</strong> düğmesine dokunun.</li><li>Bir ödeme kanalı seçin ve tutarı girin.</li><li>Kanalın talimatlarını izleyin; ödeme onaylanır onaylanmaz bakiye güncellenir.</li></ol><h4>Bilmeniz gerekenler</h4><ul><li>Para yatırma ücretsizdir; en az tutar 10’dur.</li><li>Yalnızca kendi adınıza olan hesaptan ödeyin; üçüncü kişilerin ödemeleri iade edilir.</li><li>Ödeme 30 dakika sonra hâlâ gelmediyse dekontu <a href="/m/feedback">müşteri hizmetlerine</a> gönderin.</li></ul>',
+    },
+    withdrawals: {
+      title: 'Para çekme',
+      content:
+        '<h3>Nasıl para çekilir</h3><ol><li>Yan menüde <strong>Para çek</strong> düğmesine dokunun.</li><li>Profilinizde kayıtlı banka hesabını seçin ve tutarı girin.</li><li>Ödeme şifrenizle onaylayın.</li></ol><h4>İlk para çekme işleminden önce</h4><ul><li>Hesabınız bir kez doğrulanır: cep telefonu numarası, hesap sahibinin adı ve kimlik belgesi.</li><li>Yatırılan tutar, çekilmeden önce en az bir kez bahiste kullanılmalıdır.</li><li>Çoğu çekim 15 dakika içinde ödenir; banka havalesi bir iş gününe kadar sürebilir.</li></ul>',
+    },
+    'responsible-gambling': {
+      title: 'Sorumlu kumar',
+      content:
+        '<h3>Para için değil, eğlence için oynayın</h3><p>Hesap açmak için <strong>{age} yaşında veya daha büyük</strong> olmalısınız; ülkenizin yasası bu yaşı 21 olarak belirliyorsa 21 yaşında veya daha büyük. İlk para çekme işleminden önce yaşı ve kimliği kontrol eder, reşit olmayanların hesaplarını kapatırız.</p><h4>İstediğiniz zaman talep edebileceğiniz araçlar</h4><ul><li>Günlük, haftalık veya aylık <strong>para yatırma limitleri</strong>: daha düşük limit hemen, daha yüksek limit 24 saat sonra geçerli olur.</li><li><strong>Süre hatırlatmaları</strong>: her 30 veya 60 dakikada bir oyun sürenizi hatırlatırız.</li><li><strong>Mola</strong>: 24 saatten 6 haftaya kadar ara.</li><li>6 ay, 1 yıl veya 5 yıl için <strong>kendini dışlama</strong>; bu sürede hesap yeniden açılamaz ve promosyonlar hemen durur.</li></ul><h4>Uyarı işaretleri</h4><ul><li>Kayıpları geri kazanmaya çalışmak veya fatura parasıyla oynamak</li><li>Planladığından uzun oynamak veya bunu aileden saklamak</li></ul><p>Limit koymak için <a href="/m/feedback">müşteri hizmetlerine</a> yazın ya da <a href="https://www.begambleaware.org">BeGambleAware</a> veya <a href="https://www.gamblersanonymous.org">Adsız Kumarbazlar</a> üzerinden ücretsiz ve gizli destek alın.</p>',
+    },
+    'account-security': {
+      title: 'Hesap güvenliği',
+      content:
+        '<h3>Hesabınızı güvende tutun</h3><ul><li>Başka hiçbir yerde kullanmadığınız uzun bir şifre seçin; birkaç kelimeden oluşan bir ifade iyi bir seçimdir.</li><li>Şifrenizi veya doğrulama kodunuzu telefonla, sohbette ya da e-postayla <strong>asla</strong> istemeyiz.</li><li>Ortak cihazlarda oturumu kapatın ve tarayıcının şifrenizi orada hatırlamasına izin vermeyin.</li><li>Şifrenizi değiştirmek hesabınızın diğer tüm oturumlarını sonlandırır.</li></ul><p>Bir terslik mi var? Şifrenizi hemen değiştirin ve <a href="/m/feedback">müşteri hizmetlerine</a> bildirin.</p>',
+    },
+    bonuses: {
+      title: 'Bonuslar ve promosyonlar',
+      content:
+        '<h3>Bonuslar nasıl işler</h3><ul><li>Her promosyonun en az yatırım tutarı, bonus miktarı ve <strong>çevrim şartı</strong> <a href="/m/activity">promosyonlar sayfasında</a> yazar.</li><li>10× çevrim, bonus çekilmeden önce bonusun on katı tutarında bahis yapılması demektir.</li><li>Slotlar ve balık avı tam sayılır; canlı casino ve spor %10 sayılır.</li><li>Aynı anda tek bonus; yenisi, önceki tamamlanınca veya bırakılınca başlar.</li></ul>',
+    },
+    contact: {
+      title: 'Bize ulaşın',
+      content:
+        '<h3>7/24 buradayız</h3><ul><li><strong>Canlı sohbet</strong>: ana sayfanın sağ altındaki sohbet düğmesi.</li><li><strong>WhatsApp</strong>: <a href="https://wa.me/15550100000">+1 555 010 0000</a></li><li><strong>Geri bildirim</strong>: <a href="/m/feedback">geri bildirim sayfasından</a> ekran görüntüleriyle mesaj gönderin.</li></ul><p>Lütfen kullanıcı adınızı hazır bulundurun; şifrenize asla ihtiyacımız olmaz.</p>',
+    },
+  },
 };
