@@ -39,11 +39,21 @@ export const pageLanguage = (code) => {
 /** The BCP 47 tag of a page language, for Intl. */
 export const pageLocale = (language) => TAGS[pageLanguage(language)];
 
-/** Sets <html lang dir> to the language. */
+/**
+ * Sets <html lang dir> to the language and links its web fonts: the player app's own @font-face rules for
+ * the language's script (/page-fonts/<CODE>.css, decision 0073), whose files download only for characters
+ * the page shows. English draws with the phone's fonts and fetches nothing.
+ */
 export function setPageLanguage(language) {
   const known = pageLanguage(language);
   document.documentElement.lang = TAGS[known];
   document.documentElement.dir = RTL.includes(known) ? 'rtl' : 'ltr';
+  const href = `/page-fonts/${known}.css`;
+  if (known === 'EN' || document.querySelector(`link[href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
 }
 
 export const PAGE_LANGUAGE_TAGS = TAGS;

@@ -75,6 +75,7 @@ import { loggerOptions, terminalLogStream } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics/metrics-plugin.ts';
 import { openapiRoutes } from './plugins/openapi/openapi-routes.ts';
 import { openapiDocument, openapiTransform } from './plugins/openapi/openapi-transform.ts';
+import { pageFonts } from './plugins/page-fonts.ts';
 import type { RateLimiter } from './plugins/rate-limits/rate-limiter.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits/rate-limits-plugin.ts';
 import { secretsPlugin } from './plugins/secrets/secrets-plugin.ts';
@@ -256,6 +257,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(uploadedImageRoutes);
   await app.register(sandboxRoutes, { root: SANDBOX_GAMES_DIR });
   await app.register(chatPageRoutes, { root: CHAT_PAGE_DIR });
+  await app.register(pageFonts, { webDist: config.webDist });
   await app.register(consoleApp, { root: config.consoleDist });
   await app.register(webApp, { root: config.webDist });
 

@@ -6,16 +6,25 @@ import { PAGE_KIT_DIR } from './paths.ts';
 
 const WEB_TOKENS = fileURLToPath(new URL('../../web/src/shared/styles/tokens.css', import.meta.url));
 
-/** The custom properties of each innermost rule, keyed by its selector (comments and spacing dropped). */
+const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The custom properties of each innermost rule, keyed by its selector, after its @media condition when it has
+ * one (comments and spacing dropped).
+ */
 function tokensOf(file: string): Map<string, Map<string, string>> {
   const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
   const rules = new Map<string, Map<string, string>>();
-  for (const [, selector = '', body = ''] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-    const properties = new Map<string, string>();
-    for (const [, name = '', value = ''] of body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g))
-      properties.set(name, value.replace(/\s+/g, ' ').trim());
-    if (properties.size > 0) rules.set(selector.replace(/\s+/g, ' ').trim(), properties);
-  }
+  const blocks = [...css.matchAll(/(@media[^{]+)\{((?:[^{}]*\{[^{}]*\})*)\s*\}/g)];
+  const top = blocks.reduce((rest, [block]) => rest.replace(block, ''), css);
+  const scoped = [['', top], ...blocks.map(([, media = '', body = '']) => [`${squeeze(media)} `, body])];
+  for (const [media = '', part = ''] of scoped)
+    for (const [, selector = '', body = ''] of part.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+      const properties = new Map<string, string>();
+      for (const [, name = '', value = ''] of body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g))
+        properties.set(name, squeeze(value));
+      if (properties.size > 0) rules.set(`${media}${squeeze(selector)}`, properties);
+    }
   return rules;
 }
 

@@ -1,14 +1,16 @@
+import { CANONICAL_LANGUAGES } from '@lobby/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { announcements, banners, games, helpEntries, liveModels, winners } from '../db/schema.ts';
 import { bannerImageUrl, modelAvatarUrl } from '../modules/catalogue/index.ts';
 import { insertAnnouncements, insertHelpEntries } from '../modules/content/index.ts';
 import type { DemoBanner, DemoWinner } from './catalogue/index.ts';
-import { DEMO_ANNOUNCEMENTS, DEMO_HELP, DEMO_LIVE_MODELS } from './texts.ts';
+import { type BannerId, DEMO_TEXTS, HELP_KEYS } from './content-texts/index.ts';
+import { DEMO_ANNOUNCEMENTS, DEMO_LIVE_MODELS } from './texts.ts';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-const LANGUAGES = ['EN', 'UR'] as const;
+const LANGUAGES = CANONICAL_LANGUAGES;
 
 export interface DemoContentSource {
   banners: readonly DemoBanner[];
@@ -28,8 +30,8 @@ const isEmpty = async (
     .length === 0;
 
 /**
- * The demo content of one merchant: banners, announcements of every type, help entries, winners and live
- * models. Each kind is added only while the merchant has none of it, so running it again changes nothing.
+ * The demo content of one merchant: banners and announcements of every type in the 24 languages, help entries
+ * in the languages that have them, winners and live models. Each kind is added only while the merchant has none of it, so running it again changes nothing.
  */
 export async function seedDemoContent(
   db: Db,
@@ -39,29 +41,36 @@ export async function seedDemoContent(
   const { now } = source;
 
   if (await isEmpty(db, banners, merchantCode)) {
+    // One row per language of each banner: its picture draws that language's headline, sub-line and button.
     await db
       .insert(banners)
       .values(
-        source.banners.map((banner) => {
-          const id = `${merchantCode}-${banner.bannerId}`;
-          const artwork = {
-            seed: banner.bannerId,
-            subtitle: banner.subtitle,
-            cta: banner.cta,
-            gameType: banner.gameType,
-            vassalage: banner.vassalage,
-          };
-          return {
-            id,
-            merchantCode,
-            groupName: banner.groupName,
-            title: banner.title,
-            url: banner.url,
-            imageUrl: bannerImageUrl({ id, title: banner.title, artwork }),
-            artwork,
-            sortOrder: banner.sortOrder,
-          };
-        }),
+        source.banners.flatMap((banner) =>
+          LANGUAGES.map((language) => {
+            const text = DEMO_TEXTS[language].banners[banner.bannerId as BannerId];
+            const itemId = `${merchantCode}-${banner.bannerId}`;
+            const id = `${itemId}-${language.toLowerCase()}`;
+            const artwork = {
+              seed: banner.bannerId,
+              subtitle: text.subtitle,
+              cta: text.cta,
+              gameType: banner.gameType,
+              vassalage: banner.vassalage,
+            };
+            return {
+              id,
+              itemId,
+              merchantCode,
+              groupName: banner.groupName,
+              language,
+              title: text.title,
+              url: banner.url,
+              imageUrl: bannerImageUrl({ id, title: text.title, artwork }),
+              artwork,
+              sortOrder: banner.sortOrder,
+            };
+          }),
+        ),
       )
       .onConflictDoNothing();
   }
@@ -69,18 +78,17 @@ export async function seedDemoContent(
   if (await isEmpty(db, announcements, merchantCode)) {
     await insertAnnouncements(
       db,
-      DEMO_ANNOUNCEMENTS.flatMap((text, index) =>
+      DEMO_ANNOUNCEMENTS.flatMap((announcement, index) =>
         LANGUAGES.map((language) => ({
-          id: `${merchantCode}-${text.key}-${language.toLowerCase()}`,
-          itemId: `${merchantCode}-${text.key}`,
+          id: `${merchantCode}-${announcement.key}-${language.toLowerCase()}`,
+          itemId: `${merchantCode}-${announcement.key}`,
           merchantCode,
-          type: text.type,
-          groupName: text.groupName ?? null,
+          type: announcement.type,
+          groupName: announcement.groupName ?? null,
           language,
-          title: text[language].title,
-          content: text[language].content,
+          ...DEMO_TEXTS[language].announcements[announcement.key],
           sortOrder: index + 1,
-          publishedAt: new Date(now.getTime() - text.ageHours * HOUR),
+          publishedAt: new Date(now.getTime() - announcement.ageHours * HOUR),
         })),
       ),
     );
@@ -89,16 +97,23 @@ export async function seedDemoContent(
   if (await isEmpty(db, helpEntries, merchantCode)) {
     await insertHelpEntries(
       db,
-      DEMO_HELP.flatMap((text, index) =>
-        LANGUAGES.map((language) => ({
-          id: `${merchantCode}-help-${text.key}-${language.toLowerCase()}`,
-          itemId: `${merchantCode}-help-${text.key}`,
-          merchantCode,
-          language,
-          title: text[language].title,
-          content: text[language].content.replaceAll('{age}', String(source.minimumAge)),
-          sortOrder: index + 1,
-        })),
+      HELP_KEYS.flatMap((key, index) =>
+        // A language without a help centre reads the merchant's default language's, marked with its lang.
+        LANGUAGES.flatMap((language) => {
+          const text = DEMO_TEXTS[language].help?.[key];
+          if (!text) return [];
+          return [
+            {
+              id: `${merchantCode}-help-${key}-${language.toLowerCase()}`,
+              itemId: `${merchantCode}-help-${key}`,
+              merchantCode,
+              language,
+              title: text.title,
+              content: text.content.replaceAll('{age}', String(source.minimumAge)),
+              sortOrder: index + 1,
+            },
+          ];
+        }),
       ),
     );
   }

@@ -88,13 +88,27 @@ function palette(colors: BrandColors, shift: number): Palette {
   };
 }
 
+const WIDE =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
+const MARK = /\p{M}/u;
+
+/**
+ * A text's width in Latin characters: a Chinese, Japanese or Korean character draws about as wide as 1.65 of
+ * them, a combining mark (Thai, Burmese, Devanagari vowel signs) adds none. Banners draw every language.
+ */
+function widthOf(text: string): number {
+  let width = 0;
+  for (const char of text) width += WIDE.test(char) ? 1.65 : MARK.test(char) ? 0 : 1;
+  return width;
+}
+
 /** Greedy word wrap at `max` characters per line. */
 function wrapAt(words: string[], max: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
     if (!line) line = word;
-    else if (line.length + 1 + word.length <= max) line += ` ${word}`;
+    else if (widthOf(line) + 1 + widthOf(word) <= max) line += ` ${word}`;
     else {
       lines.push(line);
       line = word;
@@ -106,7 +120,7 @@ function wrapAt(words: string[], max: number): string[] {
 
 /** Font size that fits the longest line into `width` px (bold system-ui averages ~0.6 em per glyph). */
 const fitFont = (lines: string[], width: number, max: number, min: number, em = 0.62): number =>
-  Math.floor(clamp(width / (em * Math.max(1, ...lines.map((line) => line.length))), min, max));
+  Math.floor(clamp(width / (em * Math.max(1, ...lines.map(widthOf))), min, max));
 
 /**
  * Lays a name out on at most two lines with the largest font that fits `width`, preferring one line on a tie;
@@ -120,8 +134,7 @@ export function fitName(
   em = 0.62,
 ): { lines: string[]; font: number } {
   const words = name.trim().split(/\s+/);
-  const fits = (lines: string[]): boolean =>
-    width / (em * Math.max(1, ...lines.map((line) => line.length))) >= minFont;
+  const fits = (lines: string[]): boolean => width / (em * Math.max(1, ...lines.map(widthOf))) >= minFont;
   let best: { lines: string[]; font: number; score: number } | null = null;
   for (let max = 6; max <= 48; max++) {
     const lines = wrapAt(words, max);
@@ -572,9 +585,9 @@ export function bannerSvg(banner: ArtworkBanner): string {
   const motif = motifFor(ctx)(ctx);
   const { lines, font } = fitName(banner.title, 400, 52, 28, 0.68);
   const sub = escapeXml(banner.subtitle);
-  const subFont = Math.floor(clamp(400 / (0.55 * banner.subtitle.length), 15, 22));
+  const subFont = Math.floor(clamp(400 / (0.55 * widthOf(banner.subtitle)), 15, 22));
   const cta = escapeXml(banner.cta.toUpperCase());
-  const ctaWidth = Math.round(48 + banner.cta.length * 11.5);
+  const ctaWidth = Math.round(48 + widthOf(banner.cta) * 11.5);
   const headBaseline = 150 + (lines.length - 1) * font * 1.08;
   const subY = Math.round(headBaseline + 40);
   const ctaY = subY + 28;

@@ -112,6 +112,33 @@ describe('demoCatalogue', () => {
     expect(fresh).toBeLessThan(0.12);
   });
 
+  it('names every game in each demo language, distinct from the other games as its English name is', () => {
+    for (const language of DEMO_LANGUAGES) {
+      const names = catalogue.games.map((game) => game.names[language]);
+      expect(new Set(names).size, language).toBe(catalogue.games.length);
+    }
+    // A Chinese name is Chinese; Vietnamese, Thai and Indonesian vendors translate some names and keep others.
+    expect(catalogue.games.filter((game) => /\p{Script=Han}/u.test(game.names.CN)).length).toBeGreaterThan(
+      catalogue.games.length * 0.9,
+    );
+    for (const language of ['VI', 'TH', 'ID'] as const) {
+      const kept = catalogue.games.filter((game) => game.names[language] === game.names.EN).length;
+      expect(kept, language).toBeGreaterThan(catalogue.games.length * 0.05);
+      expect(kept, language).toBeLessThan(catalogue.games.length * 0.6);
+    }
+  });
+
+  it('gives a repeated title a vendor’s sequel mark before a number', () => {
+    const english = new Set(catalogue.games.map((game) => game.names.EN));
+    for (const game of catalogue.games) {
+      const numbered = /^(.*) (\d+)$/.exec(game.names.EN);
+      if (!numbered || Number(numbered[2]) < 4 || !english.has(numbered[1] ?? '')) continue;
+      expect(english.has(`${numbered[1]} Deluxe`), game.names.EN).toBe(true);
+    }
+    const god = catalogue.games.find((game) => game.names.EN === 'God of Wealth Deluxe');
+    if (god) expect(god.names.CN).toBe('财神到豪华版');
+  });
+
   it('classifies RNG, LIVE and FISH by provider, in-house games as Crash, and nothing else', () => {
     const vendors = new Map(catalogue.vendors.map((vendor) => [vendor.code, vendor]));
     for (const game of catalogue.games) {
@@ -161,11 +188,13 @@ describe('demoCatalogue', () => {
     }
   });
 
-  it('generates a 10,000-game benchmark catalogue with every code and node id unique', () => {
+  it('generates a 10,000-game benchmark catalogue with every code, node id and name unique', () => {
     const big = demoCatalogue({ games: 10_000, seed: 3 });
     expect(big.games).toHaveLength(10_000);
     expect(new Set(big.games.map((game) => game.gameCode)).size).toBe(10_000);
     expect(new Set(big.games.map((game) => game.nodeId)).size).toBe(10_000);
+    for (const language of DEMO_LANGUAGES)
+      expect(new Set(big.games.map((game) => game.names[language])).size, language).toBe(10_000);
   });
 
   it('honours small sizes: one game per vendor-category pair at least, none for zero', () => {

@@ -7,14 +7,19 @@ import { GAME_CATEGORIES, type Game, type GameCategory, IN_HOUSE_CLASSIFICATION 
 import { DEFAULT_DEMO_GAMES } from '../../plugins/config.ts';
 import { maskName } from '../../shared/masked-name.ts';
 import { createRandom, type Random } from '../../shared/random.ts';
+import { EN } from '../content-texts/en.ts';
+import type { BannerId } from '../content-texts/types.ts';
 import {
-  composeGameName,
   type DemoLanguage,
+  type Draw,
+  fullName,
+  type GameName,
   type Localized,
   lobbyName,
   mapLocalized,
-  renderName,
-  renderNames,
+  pickGameName,
+  sequelsOf,
+  titleDeck,
 } from './game-names.ts';
 import { DEMO_VENDORS, type DemoVendor } from './vendors.ts';
 
@@ -26,7 +31,7 @@ export interface DemoGame extends Game {
 export type BannerGroup = 'm_home' | 'm_live' | 'm_game';
 
 export interface DemoBanner {
-  bannerId: number;
+  bannerId: BannerId;
   groupName: BannerGroup;
   title: string;
   /** The sub-line drawn under the headline. */
@@ -191,9 +196,12 @@ export function demoCatalogue(options: DemoCatalogueOptions = {}): DemoCatalogue
   );
 
   const games: DemoGame[] = [];
-  const usedNames = new Set<string>();
-  const suffixes = new Map<string, number>();
-  const exhausted = new Set<GameCategory>();
+  const naming: Naming = {
+    draw: titleDeck(random),
+    used: new Set(),
+    suffixes: new Map(),
+    exhausted: new Set(),
+  };
   const usedCodes = new Set<string>();
   const nextGameId = new Map<string, number>();
 
@@ -208,20 +216,7 @@ export function demoCatalogue(options: DemoCatalogueOptions = {}): DemoCatalogue
       const count = perVendor[vendorIndex] ?? 0;
       for (let k = 0; k < count; k++) {
         const lobby = k === 0 && vendor.lobbyGameCode !== null && vendor.categories[0] === category;
-        games.push(
-          makeGame(
-            random,
-            vendor,
-            category,
-            lobby,
-            games.length,
-            usedNames,
-            suffixes,
-            exhausted,
-            usedCodes,
-            nextGameId,
-          ),
-        );
+        games.push(makeGame(random, vendor, category, lobby, games.length, naming, usedCodes, nextGameId));
       }
     });
   });
@@ -229,28 +224,38 @@ export function demoCatalogue(options: DemoCatalogueOptions = {}): DemoCatalogue
   return { vendors, games, banners: demoBanners(), winners: demoWinners(random, games) };
 }
 
+/** The catalogue's names so far, and where each title list stands. */
+interface Naming {
+  draw: Draw;
+  /** Lower-case EN names already given. */
+  used: Set<string>;
+  /** The next number to try per repeated name. */
+  suffixes: Map<string, number>;
+  /** Categories that have run out of fresh titles. */
+  exhausted: Set<GameCategory>;
+}
+
 function uniqueName(
   random: Random,
   vendor: DemoVendor,
   category: GameCategory,
   classification: string | null,
-  used: Set<string>,
-  suffixes: Map<string, number>,
-  exhausted: Set<GameCategory>,
+  { draw, used, suffixes, exhausted }: Naming,
 ) {
-  let recipe = composeGameName(random, category, classification, vendor.code);
-  let base = renderName(recipe, 'EN');
-  // Retry repeats while the category still has fresh combinations; once one had to be numbered, stop trying.
+  const taken = (name: GameName) => used.has(fullName(name).EN.toLowerCase());
+  let name = pickGameName(random, draw, category, classification, vendor.code);
+  // Tables and lotteries retry another number; once a title had to be a sequel, the category stops trying.
   const attempts = exhausted.has(category) ? 1 : 6;
-  for (let attempt = 0; attempt < attempts && used.has(base.toLowerCase()); attempt++) {
-    recipe = composeGameName(random, category, classification, vendor.code);
-    base = renderName(recipe, 'EN');
-  }
-  let names = renderNames(recipe);
-  const key = base.toLowerCase();
-  if (used.has(key)) {
+  for (let attempt = 0; attempt < attempts && taken(name); attempt++)
+    name = pickGameName(random, draw, category, classification, vendor.code);
+  if (taken(name)) {
     exhausted.add(category);
-    // Numbered repeats ("Tank Battle 2"); the counter keeps this linear for big catalogues.
+    name = sequelsOf(name).find((sequel) => !taken(sequel)) ?? name;
+  }
+  let names = fullName(name);
+  const key = names.EN.toLowerCase();
+  if (used.has(key)) {
+    // Numbered repeats after the sequels ("Tank Battle 4"); the counter keeps this linear for big catalogues.
     let n = suffixes.get(key) ?? 2;
     while (used.has(`${key} ${n}`)) n++;
     suffixes.set(key, n + 1);
@@ -258,7 +263,7 @@ function uniqueName(
     names = mapLocalized(names, (text) => `${text} ${suffix}`);
   }
   used.add(names.EN.toLowerCase());
-  return { names, group: recipe.group };
+  return { names, group: name.group };
 }
 
 function makeGame(
@@ -267,17 +272,15 @@ function makeGame(
   category: GameCategory,
   lobby: boolean,
   index: number,
-  usedNames: Set<string>,
-  suffixes: Map<string, number>,
-  exhausted: Set<GameCategory>,
+  naming: Naming,
   usedCodes: Set<string>,
   nextGameId: Map<string, number>,
 ): DemoGame {
   const classification = pickClassification(random, vendor, category);
   const { names, group } = lobby
     ? { names: lobbyName(vendor.code, category), group: null }
-    : uniqueName(random, vendor, category, classification, usedNames, suffixes, exhausted);
-  if (lobby) usedNames.add(names.EN.toLowerCase());
+    : uniqueName(random, vendor, category, classification, naming);
+  if (lobby) naming.used.add(names.EN.toLowerCase());
 
   let gameCode = lobby ? (vendor.lobbyGameCode as string) : `${slug(vendor.code)}-${slug(names.EN)}`;
   for (let n = 2; usedCodes.has(gameCode); n++) gameCode = `${slug(vendor.code)}-${slug(names.EN)}-${n}`;
@@ -313,13 +316,11 @@ function makeGame(
   };
 }
 
-const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
+/** Where each banner links and what its picture draws; its texts are per language in content-texts/. */
+const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder' | 'title' | 'subtitle' | 'cta'>[] = [
   {
     bannerId: 1001,
     groupName: 'm_home',
-    title: 'Welcome Bonus 100%',
-    subtitle: 'Double your first deposit up to 5,000',
-    cta: 'Claim now',
     url: '/m/activity',
     gameType: 'RNG',
     vassalage: 'PG',
@@ -327,9 +328,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 1002,
     groupName: 'm_home',
-    title: 'Fishing Frenzy Week',
-    subtitle: 'Catch the golden whale for 500x',
-    cta: 'Hunt now',
     url: '/m/gameList?gameType=FISH',
     gameType: 'FISH',
     vassalage: 'FC',
@@ -337,9 +335,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 1003,
     groupName: 'm_home',
-    title: 'Vietnam Lotto 45s',
-    subtitle: 'A draw every 45 seconds, results in real time',
-    cta: 'Bet now',
     url: '/m/lottery',
     gameType: 'ELOTT',
     vassalage: 'TCG_LOTTO_VN',
@@ -347,9 +342,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 1004,
     groupName: 'm_home',
-    title: 'Rocket Rush',
-    subtitle: 'Cash out before the rocket flies away',
-    cta: 'Launch',
     url: '/m/gameList?gameType=INHOUSE&gameClassify=Crash',
     gameType: 'INHOUSE',
     vassalage: 'INH',
@@ -357,9 +349,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 1005,
     groupName: 'm_home',
-    title: 'Poker Masters Cup',
-    subtitle: 'Weekly tables with a 100,000 prize pool',
-    cta: 'Take a seat',
     url: '/m/gameList?gameType=POKER',
     gameType: 'POKER',
     vassalage: 'KM',
@@ -367,9 +356,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 2001,
     groupName: 'm_live',
-    title: 'Live Baccarat Night',
-    subtitle: 'Real dealers and squeeze tables, 24/7',
-    cta: 'Join a table',
     url: '/m/gameList?gameType=LIVE&vassalage=EVO',
     gameType: 'LIVE',
     vassalage: 'EVO',
@@ -377,9 +363,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 2002,
     groupName: 'm_live',
-    title: 'Lightning Roulette',
-    subtitle: 'Lucky numbers strike up to 500x',
-    cta: 'Spin live',
     url: '/m/gameList?gameType=LIVE&vassalage=PP',
     gameType: 'LIVE',
     vassalage: 'PP',
@@ -387,9 +370,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 2003,
     groupName: 'm_live',
-    title: 'AE Sexy Dragon Tiger',
-    subtitle: 'One card each, the higher one wins',
-    cta: 'Play live',
     url: '/m/gameList?gameType=LIVE&vassalage=SEXY',
     gameType: 'LIVE',
     vassalage: 'SEXY',
@@ -397,9 +377,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 3001,
     groupName: 'm_game',
-    title: 'Sports',
-    subtitle: 'Every match, live odds',
-    cta: 'Bet now',
     url: '/m/gameList?gameType=SPORTS',
     gameType: 'SPORTS',
     vassalage: 'SABA',
@@ -407,9 +384,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 3002,
     groupName: 'm_game',
-    title: 'Live Casino',
-    subtitle: 'Baccarat, roulette and more',
-    cta: 'Enter',
     url: '/m/gameList?gameType=LIVE',
     gameType: 'LIVE',
     vassalage: 'EVO',
@@ -417,9 +391,6 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 3003,
     groupName: 'm_game',
-    title: 'Cockfight',
-    subtitle: 'Derby fights streamed live',
-    cta: 'Watch',
     url: '/m/gameList?gameType=COCKFIGHT',
     gameType: 'COCKFIGHT',
     vassalage: 'S128',
@@ -427,19 +398,17 @@ const BANNERS: Omit<DemoBanner, 'image' | 'sortOrder'>[] = [
   {
     bannerId: 3004,
     groupName: 'm_game',
-    title: 'E-Sports',
-    subtitle: 'MOBA, shooters and e-football',
-    cta: 'Bet now',
     url: '/m/gameList?gameType=ESPORTS',
     gameType: 'ESPORTS',
     vassalage: 'TFG',
   },
 ];
 
-/** The demo banners: 5 in m_home, 3 in m_live, 4 in m_game (all with a url). */
+/** The demo banners, in English: 5 in m_home, 3 in m_live, 4 in m_game (all with a url). */
 export function demoBanners(): DemoBanner[] {
   return BANNERS.map((banner, index) => ({
     ...banner,
+    ...EN.banners[banner.bannerId],
     image: bannerImageUrl(banner.bannerId),
     sortOrder: (index % 10) + 1,
   }));

@@ -5,7 +5,7 @@ import { hashString } from '../../shared/random.ts';
  * everything the picture is drawn from. A change of name, "new" badge or brand colours gives a new URL.
  * Bump ARTWORK_REVISION when the drawing code itself changes.
  */
-export const ARTWORK_REVISION = 1;
+export const ARTWORK_REVISION = 2;
 
 export const artworkVersion = (inputs: unknown): string =>
   hashString(`${ARTWORK_REVISION}:${JSON.stringify(inputs)}`).toString(36);

@@ -1,3 +1,4 @@
+import { CANONICAL_LANGUAGES } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -126,7 +127,7 @@ describe('console announcements', () => {
     ]);
   });
 
-  it('lists the seeded announcements with both languages, and editing one keeps its read flags', async () => {
+  it('lists the seeded announcements in every language, the default first, and editing one keeps its read flags', async () => {
     const list = (await (await editor()).get('/console/content/announcements')).json().value.list as {
       id: string;
       texts: { language: string; title: string; content: string }[];
@@ -134,7 +135,8 @@ describe('console announcements', () => {
     }[];
     const seeded = list.find((entry) => entry.id.startsWith('demo-'));
     if (!seeded) throw new Error('no seeded announcement');
-    expect(seeded.texts.map((text) => text.language)).toEqual(['EN', 'UR']);
+    const others = CANONICAL_LANGUAGES.filter((code) => code !== 'EN').sort();
+    expect(seeded.texts.map((text) => text.language)).toEqual(['EN', ...others]);
     const before = (await notices('EN')).find((notice) => notice.title === seeded.texts[0]?.title);
     const edited = await save('/console/content/announcements', {
       ...announcement('x'),

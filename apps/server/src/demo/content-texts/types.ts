@@ -1,0 +1,53 @@
+/*
+ * The shape of the demo merchant's content in one language (decision 0073): every announcement and every
+ * banner's texts, and the help centre where the language has it (players of a language without it read the
+ * merchant's default language, marked with its lang).
+ */
+
+export interface ContentText {
+  title: string;
+  /** Sanitised like an operator's HTML when stored. */
+  content: string;
+}
+
+export interface BannerText {
+  title: string;
+  /** The sub-line drawn under the headline. */
+  subtitle: string;
+  /** The call-to-action pill text. */
+  cta: string;
+}
+
+export const ANNOUNCEMENT_KEYS = [
+  'welcome',
+  'maintenance',
+  'register-gift',
+  'verification',
+  'responsible',
+  'popup-weekend',
+  'promo-fishing',
+  'promo-referral',
+] as const;
+export type AnnouncementKey = (typeof ANNOUNCEMENT_KEYS)[number];
+
+export const BANNER_IDS = [1001, 1002, 1003, 1004, 1005, 2001, 2002, 2003, 3001, 3002, 3003, 3004] as const;
+export type BannerId = (typeof BANNER_IDS)[number];
+
+/** In menu order: the terms come first, where the register form's terms link opens the help centre (decision 0037). */
+export const HELP_KEYS = [
+  'terms',
+  'deposits',
+  'withdrawals',
+  'responsible-gambling',
+  'account-security',
+  'bonuses',
+  'contact',
+] as const;
+export type HelpKey = (typeof HELP_KEYS)[number];
+
+export interface DemoTexts {
+  announcements: Record<AnnouncementKey, ContentText>;
+  banners: Record<BannerId, BannerText>;
+  /** `{age}` is the merchant's minimum age. */
+  help?: Record<HelpKey, ContentText>;
+}
