@@ -75,7 +75,7 @@ function signatureError(
   const headers = Object.fromEntries(
     names.map((name) => [name, name === 'host' ? host : String(request.headers[name] ?? '')]),
   );
-  const expected = aws4.sign(
+  const expected = new aws4.RequestSigner(
     {
       method: request.method,
       host,
@@ -88,7 +88,9 @@ function signatureError(
     },
     { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
   );
-  return expected.headers?.Authorization === authorization ? undefined : 'SignatureDoesNotMatch';
+  // Signed at the request's own time (aws4 reads x-amz-date only when it may add headers).
+  expected.datetime = date;
+  return expected.authHeader() === authorization ? undefined : 'SignatureDoesNotMatch';
 }
 
 export async function startFakeS3(bucket = 'lobby-uploads', region = 'eu-west-1'): Promise<FakeS3> {
