@@ -164,7 +164,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
   });
-  await app.register(storagePlugin, { dataDir: config.dataDir });
+  await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.s3Storage });
   await app.register(liveContentPlugin);
   await app.register(membersPlugin, { argon2: config.argon2 });
   await app.register(authPlugin, { clock, findMember: findMemberById });

@@ -136,4 +136,61 @@ describe('loadConfig', () => {
       timeCost: 1,
     });
   });
+
+  describe('object storage', () => {
+    const S3 = {
+      STORAGE_S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com/',
+      STORAGE_S3_BUCKET: 'lobby-uploads',
+      STORAGE_S3_REGION: 'eu-west-1',
+      STORAGE_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    };
+
+    it('is local disk by default, and an S3-compatible bucket when all its variables are set', () => {
+      expect(loadConfig({}).s3Storage).toBeUndefined();
+      expect(loadConfig(S3).s3Storage).toEqual({
+        endpoint: 'https://s3.eu-west-1.amazonaws.com',
+        bucket: 'lobby-uploads',
+        region: 'eu-west-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        forcePathStyle: false,
+      });
+      const minio = loadConfig({
+        ...S3,
+        STORAGE_S3_ENDPOINT: 'http://minio:9000',
+        STORAGE_S3_REGION: 'us-east-1',
+        STORAGE_S3_FORCE_PATH_STYLE: 'true',
+      });
+      expect(minio.s3Storage).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true });
+    });
+
+    it('refuses a partial configuration, naming what is missing, rather than fall back to disk', () => {
+      const { STORAGE_S3_SECRET_ACCESS_KEY: _secret, STORAGE_S3_REGION: _region, ...partial } = S3;
+      expect(() => loadConfig(partial)).toThrow(ConfigError);
+      expect(() => loadConfig(partial)).toThrow(
+        /S3 storage is partly configured: STORAGE_S3_REGION, STORAGE_S3_SECRET_ACCESS_KEY missing/,
+      );
+      expect(() => loadConfig({ STORAGE_S3_FORCE_PATH_STYLE: 'true' })).toThrow(/STORAGE_S3_ENDPOINT/);
+      // Empty variables count as unset.
+      expect(() => loadConfig({ ...S3, STORAGE_S3_ACCESS_KEY_ID: '' })).toThrow(
+        /STORAGE_S3_ACCESS_KEY_ID missing/,
+      );
+    });
+
+    it('refuses bad values by name, without repeating the secret', () => {
+      for (const [name, value] of [
+        ['STORAGE_S3_ENDPOINT', 'ftp://s3.example.test'],
+        ['STORAGE_S3_ENDPOINT', 'https://s3.example.test/bucket'],
+        ['STORAGE_S3_ENDPOINT', 'https://key:secret@s3.example.test'],
+        ['STORAGE_S3_BUCKET', 'Lobby_Uploads'],
+        ['STORAGE_S3_REGION', 'EU West'],
+        ['STORAGE_S3_FORCE_PATH_STYLE', 'maybe'],
+      ]) {
+        const load = () => loadConfig({ ...S3, [name as string]: value });
+        expect(load, value).toThrow(new RegExp(name as string));
+        expect(load, value).not.toThrow(/wJalrXUtnFEMI/);
+      }
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { DEFAULT_CONSOLE_DIST, DEFAULT_WEB_DIST } from '../paths.ts';
 import { deepMerge } from '../shared/deep-merge.ts';
 import { isIpRange } from '../shared/ip-ranges.ts';
 import { DEFAULT_RATE_LIMITS, RateLimitSettings } from './rate-limits/limits.ts';
+import type { S3Settings } from './storage/s3-storage.ts';
 
 /** How many games the demo catalogue has unless DEMO_CATALOGUE_GAMES says otherwise. */
 export const DEFAULT_DEMO_GAMES = 640;
@@ -81,6 +82,29 @@ const TrustProxy = z.string().transform((value, context): false | number | strin
   return z.NEVER;
 });
 
+/** An S3-compatible service's origin: http(s), no path, query or credentials (those have their own variables). */
+const S3Endpoint = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  }, 'expected an origin such as https://s3.eu-west-1.amazonaws.com, without a path, query or credentials')
+  .transform((value) => new URL(value).origin);
+
+/** S3's bucket naming rules (lower case, digits, dots and hyphens). */
+const S3Bucket = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected an S3 bucket name (3-63 of a-z, 0-9, . and -)');
+
+/** The variables that together choose S3-compatible storage; all of them, or none. */
+const S3_REQUIRED = [
+  'STORAGE_S3_ENDPOINT',
+  'STORAGE_S3_BUCKET',
+  'STORAGE_S3_REGION',
+  'STORAGE_S3_ACCESS_KEY_ID',
+  'STORAGE_S3_SECRET_ACCESS_KEY',
+] as const;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -131,6 +155,15 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(32, 'expected at least 32 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  STORAGE_S3_ENDPOINT: S3Endpoint.optional(),
+  STORAGE_S3_BUCKET: S3Bucket.optional(),
+  STORAGE_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, 'expected a region such as eu-west-1, us-east-1 or auto')
+    .optional(),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: z.stringbool().optional(),
 });
 
 export interface Config {
@@ -175,6 +208,8 @@ export interface Config {
   metrics: { allow: string[]; token: string | undefined };
   /** On SIGTERM: how long readiness says 503 before the server stops listening, then how long requests in flight may take. */
   shutdown: { delayMs: number; timeoutMs: number };
+  /** Uploaded files go to this S3-compatible bucket when set; otherwise under DATA_DIR/storage. */
+  s3Storage: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -242,7 +277,35 @@ export function loadConfig(env: Env = process.env): Config {
     demoCatalogueGames: vars.DEMO_CATALOGUE_GAMES,
     metrics: { allow: vars.METRICS_ALLOW, token: vars.METRICS_TOKEN },
     shutdown: { delayMs: vars.SHUTDOWN_DELAY_MS, timeoutMs: vars.SHUTDOWN_TIMEOUT_MS },
+    s3Storage: s3Settings(vars),
   };
+}
+
+/** S3 storage when its variables are set; a partial set refuses to start rather than fall back to disk. */
+function s3Settings(vars: z.infer<typeof EnvSchema>): S3Settings | undefined {
+  const {
+    STORAGE_S3_ENDPOINT: endpoint,
+    STORAGE_S3_BUCKET: bucket,
+    STORAGE_S3_REGION: region,
+    STORAGE_S3_ACCESS_KEY_ID: accessKeyId,
+    STORAGE_S3_SECRET_ACCESS_KEY: secretAccessKey,
+    STORAGE_S3_FORCE_PATH_STYLE: forcePathStyle,
+  } = vars;
+  if (endpoint && bucket && region && accessKeyId && secretAccessKey) {
+    return {
+      endpoint,
+      bucket,
+      region,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: forcePathStyle ?? false,
+    };
+  }
+  const missing = S3_REQUIRED.filter((name) => vars[name] === undefined);
+  if (missing.length === S3_REQUIRED.length && forcePathStyle === undefined) return undefined;
+  throw new ConfigError(
+    `S3 storage is partly configured: ${missing.join(', ')} missing (set all of ${S3_REQUIRED.join(', ')}, or none for local disk).`,
+  );
 }
 
 function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {

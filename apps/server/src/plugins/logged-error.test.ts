@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { members } from '../db/schema.ts';
 import { createTestApp } from '../test/app.ts';
+import { capturedLog } from '../test/log-lines.ts';
 import { loggedError, operationOf } from './logged-error.ts';
 
 const PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA';
@@ -30,20 +30,14 @@ const duplicateMember: FastifyPluginAsync = async (api) => {
   });
 };
 
-async function appLoggingTo(lines: string[]): Promise<FastifyInstance> {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return createTestApp({ config: { logLevel: 'info' }, logStream, apiRoutes: [duplicateMember] });
-}
-
 describe('a failed query in the log', () => {
   it('names the error code, operation, constraint and request, never the values', async () => {
-    const lines: string[] = [];
-    const app = await appLoggingTo(lines);
+    const { lines, logStream } = capturedLog();
+    const app = await createTestApp({
+      config: { logLevel: 'info' },
+      logStream,
+      apiRoutes: [duplicateMember],
+    });
     try {
       const response = await app.inject({ method: 'POST', url: '/api/v1/probe/duplicate-member' });
       expect(response.statusCode).toBe(500);

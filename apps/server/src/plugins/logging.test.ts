@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
   solvedCaptcha,
 } from '../test/accounts.ts';
 import { createTestApp } from '../test/app.ts';
+import { capturedLog } from '../test/log-lines.ts';
 import { loggerOptions, redactUrl } from './logging.ts';
 
 describe('request logging', () => {
@@ -27,13 +27,7 @@ describe('request logging', () => {
   });
 
   it('redacts secret headers and body fields', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, logStream: stream } = capturedLog();
     const options = loggerOptions({ logLevel: 'info' });
     const app = Fastify({ logger: typeof options === 'object' ? { ...options, stream } : options });
     app.log.info(
@@ -56,13 +50,7 @@ describe('request logging', () => {
 
 describe('logs of the accounts flows', () => {
   it('hold no password, token, code, captcha answer or full mobile number', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, logStream } = capturedLog();
     const app = await createTestApp({ config: { logLevel: 'trace' }, logStream });
     const secrets: string[] = [];
     try {

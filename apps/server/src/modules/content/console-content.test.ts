@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/accounts.ts';
 import { createSiblingApp, putMerchant, useTestApp } from '../../test/app.ts';
+import { picture, uploadConsoleImage } from '../../test/console-images.ts';
 import { type MemberSession, memberSession } from '../../test/member-sessions.ts';
-import { form, PNG } from '../../test/multipart-form.ts';
+import { PNG } from '../../test/multipart-form.ts';
 import { type ConsoleCaller, operatorSession } from '../../test/operators.ts';
 
 const app = useTestApp({ demoCatalogue: 12 });
@@ -455,21 +456,8 @@ describe('console content on two instances', () => {
 });
 
 describe('console images', () => {
-  const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') =>
-    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
-      [format]()
-      .toBuffer();
-
-  async function upload(bytes: Buffer, type = 'image/png', field = 'image') {
-    const caller = await editor();
-    const body = form({}, [{ filename: 'banner.png', type, bytes, field }]);
-    return app().inject({
-      method: 'POST',
-      url: api('/console/content/images'),
-      headers: { cookie: caller.cookie, 'x-csrf-token': caller.csrfToken, 'content-type': body.contentType },
-      payload: body.payload,
-    });
-  }
+  const upload = async (bytes: Buffer, type?: string, field?: string) =>
+    uploadConsoleImage(app(), await editor(), bytes, type, field);
 
   it('stores an image as WebP at the banner widths, served by content hash with immutable caching', async () => {
     const response = await upload(await picture(1600, 700));

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { IMMUTABLE_CACHE_CONTROL } from '../../plugins/storage/object-storage.ts';
 import { UPLOADED_NAME } from './console-images.ts';
-
-/** The name is the content's hash: what it answers never changes. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Uploaded images (decision 0057), served from the storage adapter with immutable caching. */
 export const uploadedImageRoutes: FastifyPluginAsync = async (app) => {
@@ -16,7 +14,7 @@ export const uploadedImageRoutes: FastifyPluginAsync = async (app) => {
       return (
         reply
           .header('content-type', 'image/webp')
-          .header('cache-control', IMMUTABLE)
+          .header('cache-control', IMMUTABLE_CACHE_CONTROL)
           .header('x-content-type-options', 'nosniff')
           // Images may be shown through the merchants' image CDNs, i.e. from another origin.
           .header('cross-origin-resource-policy', 'cross-origin')

@@ -1,9 +1,8 @@
 import type { ConsoleImage, ConsoleMerchantSettings } from '@lobby/contract';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
-import { form } from '../../test/multipart-form.ts';
+import { picture, uploadConsoleImage } from '../../test/console-images.ts';
 import { type ConsoleCaller, operatorSession } from '../../test/operators.ts';
 
 const app = useTestApp();
@@ -38,16 +37,7 @@ const brandOfStatus = async () =>
   ).json().value.info.brand;
 
 async function uploadLogo(): Promise<ConsoleImage> {
-  const bytes = await sharp({ create: { width: 400, height: 100, channels: 3, background: '#c0152f' } })
-    .png()
-    .toBuffer();
-  const body = form({}, [{ filename: 'logo.png', type: 'image/png', bytes, field: 'image' }]);
-  const response = await app().inject({
-    method: 'POST',
-    url: api('/console/content/images'),
-    headers: { cookie: content.cookie, 'x-csrf-token': content.csrfToken, 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  const response = await uploadConsoleImage(app(), content, await picture(400, 100));
   expect(response.statusCode, response.body).toBe(200);
   return response.json().value;
 }

@@ -4,8 +4,7 @@ import path from 'node:path';
 /**
  * Where uploaded files live (decision 0057), by key (`uploads/<hash>-<width>.webp`). Keys name their
  * content, so a key is written once and never changes. Local disk under DATA_DIR by default; an
- * S3-compatible adapter implements the same two calls (PutObject, GetObject on one bucket) and is chosen by
- * configuration - see docs/architecture.md, "Uploaded images".
+ * S3-compatible bucket (`S3Storage`) when configured - see docs/architecture.md, "Uploaded images".
  */
 export interface ObjectStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -13,15 +12,23 @@ export interface ObjectStorage {
   get(key: string): Promise<Buffer | undefined>;
 }
 
+/** How stored objects may be cached: a key names its content, so what it answers never changes. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
+
+/** Keys are paths under a folder or a bucket: no `..`, nothing a file system or URL would read differently. */
+export function checkedKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key ${key}`);
+  return key;
+}
 
 /** Files under `root`; a write goes to a temporary name first, so a reader never sees half a file. */
 export class LocalDiskStorage implements ObjectStorage {
   constructor(private readonly root: string) {}
 
   private file(key: string): string {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkedKey(key));
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
