@@ -21,12 +21,20 @@ export default defineConfig({
         if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
       },
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
               // Vite's preload helper too: the shell and the lazy language fonts share it.
               test: /node_modules[\\/](preact|i18next|react-i18next|@tanstack|wouter)[\\/]|preload-helper/,
+              priority: 2,
+            },
+            {
+              // Everything the entry imports statically is needed by the first view anyway: one file
+              // instead of a request for each small module a lazy screen shares with it (decision 0074).
+              name: 'shell',
+              tags: ['$initial'],
+              priority: 1,
             },
           ],
         },
