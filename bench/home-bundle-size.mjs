@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from './lib/built-server.mjs';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 110;
 const server = await startBuiltServer({ NODE_ENV: 'production' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -1,10 +1,11 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { reactOnPreact } from './react-on-preact.ts';
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), precompress()],
+  resolve: { alias: reactOnPreact },
+  plugins: [precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -15,13 +16,25 @@ export default defineConfig({
     // The libraries every screen runs on go in one chunk instead of a dozen small shared ones: fewer
     // requests and less per-file overhead on /m/home (docs/decisions/0019-home-budget.md).
     rolldownOptions: {
+      // TanStack Query marks files "use client", which means nothing outside React Server Components.
+      onLog(level, log, handler) {
+        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+      },
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
               // Vite's preload helper too: the shell and the lazy language fonts share it.
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|wouter)[\\/]|preload-helper/,
+              test: /node_modules[\\/](preact|i18next|react-i18next|@tanstack|wouter)[\\/]|preload-helper/,
+              priority: 2,
+            },
+            {
+              // Everything the entry imports statically is needed by the first view anyway: one file
+              // instead of a request for each small module a lazy screen shares with it (decision 0074).
+              name: 'shell',
+              tags: ['$initial'],
+              priority: 1,
             },
           ],
         },

@@ -1,10 +1,33 @@
-import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { reactOnPreact } from './react-on-preact.ts';
 
 export default defineProject({
-  plugins: [react()],
+  resolve: {
+    alias: [
+      // Their ES module builds, as the app's build takes: the CommonJS ones Node picks would require React.
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+      { find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' },
+      ...reactOnPreact,
+    ],
+  },
   test: {
     name: 'web',
+    // Libraries that import React go through Vite in the tests too, so they get the Preact aliases.
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\/react/,
+          /react-i18next/,
+          /@tanstack\/react-query/,
+          /wouter/,
+          /lucide-react/,
+          /country-flag-icons/,
+        ],
+      },
+    },
     environment: 'happy-dom',
     // CSS reads as empty in tests, except the tokens, whose colours a test checks for contrast.
     css: { include: [/\/tokens\.css/] },

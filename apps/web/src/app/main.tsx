@@ -9,12 +9,14 @@ import '../shared/styles/tokens.css';
 import '../shared/styles/global.css';
 import { useAppLocation } from '../shared/app-history.ts';
 import { applyTheme, readTheme } from '../shared/theme.ts';
+import { sendGuestToLogin } from './guest-redirect.ts';
 import { Providers } from './Providers.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteLoadError } from './RouteLoadError.tsx';
 import { preloadScreen } from './router.tsx';
 
 rememberNativeShellFlag(window.location.search);
+sendGuestToLogin();
 preloadScreen(window.location.pathname);
 applyTheme(readTheme());
 const root = document.getElementById('root');

@@ -13,7 +13,7 @@ import { promotionsScreens } from '../features/promotions/index.ts';
 import { responsibleGamingScreens } from '../features/responsible-gaming/index.ts';
 import { trialScreens } from '../features/trial/index.ts';
 import { walletScreens } from '../features/wallet/index.ts';
-import { screenTextsReady } from '../shared/i18n/i18n.ts';
+import { preloadScreenTexts, screenTextsReady } from '../shared/i18n/i18n.ts';
 import { routeNameOf, SCREEN_PATTERNS } from '../shared/route-rules.ts';
 import type { RouteName, ScreenName } from '../shared/routes.ts';
 
@@ -50,11 +50,14 @@ const HomeScreen = lazy(homeModule);
 const moduleOf = (route: RouteName): ScreenModule => (route === 'home' ? homeModule : SCREEN_MODULES[route]);
 
 /**
- * Starts downloading the screen of `pathname` at once, alongside the status request, instead of when it
- * first renders. A failure is left to the render, which logs it (RouteLoadError).
+ * Starts downloading the screen of `pathname` (and for any screen but home the screens' texts it waits for)
+ * at once, alongside the status request, instead of when it first renders. A failure is left to the render,
+ * which logs it (RouteLoadError).
  */
 export function preloadScreen(pathname: string): void {
-  moduleOf(routeNameOf(pathname))().catch(() => undefined);
+  const route = routeNameOf(pathname);
+  if (route !== 'home') preloadScreenTexts();
+  moduleOf(route)().catch(() => undefined);
 }
 
 /** The screen of the current path, from the route table; any unknown path shows home (spec). */

@@ -41,6 +41,21 @@ const BACK_TO_HOME: ReadonlySet<RouteName> = new Set<RouteName>([
   'messages',
 ]);
 
+/** Screens for members only (their screen calls useMemberGate and shows a guest nothing). */
+const MEMBERS_ONLY: ReadonlySet<RouteName> = new Set<RouteName>([
+  'memberHome',
+  'voucherCenter',
+  'withdraw',
+  'gameRecord',
+  'webEmail',
+  'feedback',
+  'agentRegister',
+  'inviteFriends',
+  'salaryContract',
+  'dividendContract',
+  'hourContract',
+]);
+
 const withoutTrailingSlash = (pathname: string): string =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
@@ -76,6 +91,7 @@ export function routeNameOf(pathname: string): RouteName {
 
 export const isHeaderHidden = (route: RouteName): boolean => HEADER_HIDDEN.has(route);
 export const isFooterHidden = (route: RouteName): boolean => FOOTER_HIDDEN.has(route);
+export const isMembersOnly = (route: RouteName): boolean => MEMBERS_ONLY.has(route);
 
 /** Where the header's back arrow goes: home, or one step back in history. */
 export const backDestination = (route: RouteName): 'home' | 'history' =>

@@ -1,2 +1,3 @@
 export { StatusGate } from './StatusGate.tsx';
 export { readCachedStatus } from './status-cache.ts';
+export { systemStatusQuery } from './status-query.ts';

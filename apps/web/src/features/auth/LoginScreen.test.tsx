@@ -361,7 +361,7 @@ describe('login modal', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'Secret-Pass-1');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(document.body).not.toHaveClass('login-modal-open');
+    await waitFor(() => expect(document.body).not.toHaveClass('login-modal-open'));
     expect(sessionStorage.getItem('MC_SESSION_INFO')).toContain('token-new');
     act(() => closeLoginDialog());
   });

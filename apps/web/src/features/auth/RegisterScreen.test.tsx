@@ -210,7 +210,8 @@ describe('RegisterScreen', () => {
     await waitFor(() => expect(birth).toHaveFocus());
     expect(calls.some((entry) => entry.operation === 'registerByUsername')).toBe(false);
 
-    fireEvent.change(birth, { target: { value: '2012-05-04' } });
+    // What a date picker sends as the date is chosen (an input event, then change).
+    fireEvent.input(birth, { target: { value: '2012-05-04' } });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() =>
       expect(birth).toHaveAccessibleDescription('You are under the minimum age to register.'),

@@ -17,11 +17,22 @@ import { startSession } from './session-start.ts';
 const isRefusal = (error: unknown): boolean =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
-/** The remembered login that may log in by itself now: nobody is logged in in this tab and autoLogin is on. */
-export function dueRememberedLogin(mobileCodeLogin: boolean): RememberedLogin | undefined {
+/** A remembered login that may log in by itself: a remember token, autoLogin on, nobody logged in in this tab. */
+function autoLoginCandidate(): RememberedLogin | undefined {
   const remembered = readRememberedLogin();
-  if (!remembered?.rememberToken || readSession() || !readAutoLogin()) return undefined;
-  return restoreLogin(remembered, mobileCodeLogin) ? remembered : undefined;
+  return remembered?.rememberToken && !readSession() && readAutoLogin() ? remembered : undefined;
+}
+
+/**
+ * Nobody is logged in and nobody will be by a remembered login: known before the merchant's settings load,
+ * so the app can send such a guest away from a members' screen before it first renders.
+ */
+export const isSureGuest = (): boolean => !readSession() && !autoLoginCandidate();
+
+/** The remembered login that may log in by itself now (its kind of login still offered by the merchant). */
+export function dueRememberedLogin(mobileCodeLogin: boolean): RememberedLogin | undefined {
+  const remembered = autoLoginCandidate();
+  return remembered && restoreLogin(remembered, mobileCodeLogin) ? remembered : undefined;
 }
 
 /** Logs the remembered member back in with the remember token (spec §3); answers whether a session started. */

@@ -67,7 +67,8 @@ describe('NoticeScreen', () => {
       }),
     });
     renderInApp(<NoticeScreen />, { path: '/m/notice?index=0' });
-    expect(await screen.findByRole('button', { name: /Welcome/ })).toHaveAttribute('aria-expanded', 'true');
+    const welcome = await screen.findByRole('button', { name: /Welcome/ });
+    await waitFor(() => expect(welcome).toHaveAttribute('aria-expanded', 'true'));
     expect(calls.some((call) => call.operation === 'markAnnouncementRead')).toBe(false);
   });
 });

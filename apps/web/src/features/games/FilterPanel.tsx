@@ -8,6 +8,7 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { LOGO_HEIGHT, LOGO_WIDTH } from '../../shared/ui/picture-sizes.ts';
 import { useGameVendors } from './api/get-game-vendors.ts';
 import { categoryDestination, hasRngOptions, MIN_BET_CHOICES, otherCategories } from './browse-rules.ts';
 import type { BrowseState } from './browse-state.ts';
@@ -84,7 +85,13 @@ export default function FilterPanel({ gameType, state, onApply, onClose }: Filte
                   aria-pressed={vendors.includes(vendor.vassalage)}
                   onClick={() => toggleVendor(vendor.vassalage)}
                 >
-                  <CdnImage path={vendor.logoUrl} alt="" className={styles.logo} />
+                  <CdnImage
+                    path={vendor.logoUrl}
+                    alt=""
+                    className={styles.logo}
+                    width={LOGO_WIDTH}
+                    height={LOGO_HEIGHT}
+                  />
                   <span className={styles.vendorName}>{vendor.displayName}</span>
                   <span className={styles.vendorCount}>{vendor.gameCount}</span>
                 </button>

@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../shared/ui/CdnImage.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { GAME_ART_SIZE } from '../../shared/ui/picture-sizes.ts';
 import styles from './GameTile.module.css';
 
 interface GameTileProps {
@@ -26,6 +27,8 @@ export function GameTile({ game, favourite, onOpen, onToggleFavourite }: GameTil
           alt=""
           className={styles.art}
           imgClassName={styles.img}
+          width={GAME_ART_SIZE}
+          height={GAME_ART_SIZE}
         />
         <span className={styles.text}>
           <span className={styles.name} dir="auto">

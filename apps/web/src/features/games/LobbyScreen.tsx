@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_ICONS, gameListPath, menuCategories } from '../../shared/game-categories.ts';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { LOGO_HEIGHT, LOGO_WIDTH } from '../../shared/ui/picture-sizes.ts';
 import { QueryState } from '../../shared/ui/QueryState.tsx';
 import { useGameVendors, useGameVendorsQuery } from './api/get-game-vendors.ts';
 import { CategoryMenu } from './CategoryMenu.tsx';
@@ -31,7 +32,13 @@ function CategoryVendors({ category }: { category: GameCategory }) {
               className={styles.vendor}
               onClick={() => open(vendorEntry(category, vendor))}
             >
-              <CdnImage path={vendor.logoUrl} alt="" className={styles.logo} />
+              <CdnImage
+                path={vendor.logoUrl}
+                alt=""
+                className={styles.logo}
+                width={LOGO_WIDTH}
+                height={LOGO_HEIGHT}
+              />
               <span className={styles.name}>{vendor.displayName}</span>
               <span className={styles.count}>{t('games.count', { count: vendor.gameCount })}</span>
             </button>

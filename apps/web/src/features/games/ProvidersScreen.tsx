@@ -10,6 +10,7 @@ import { useSystemStatus } from '../../shared/system-status.ts';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { Header } from '../../shared/ui/FrameHeader.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { LOGO_HEIGHT, LOGO_WIDTH } from '../../shared/ui/picture-sizes.ts';
 import { type LoadingQuery, QueryState } from '../../shared/ui/QueryState.tsx';
 import { gameListPagesQuery } from './api/get-game-list.ts';
 import { useGameVendorsQuery } from './api/get-game-vendors.ts';
@@ -64,7 +65,13 @@ export default function ProvidersScreen() {
                   className={styles.provider}
                   aria-current={vendor.vassalage === chosen?.vassalage ? 'page' : undefined}
                 >
-                  <CdnImage path={vendor.logoUrl} alt="" className={styles.logo} />
+                  <CdnImage
+                    path={vendor.logoUrl}
+                    alt=""
+                    className={styles.logo}
+                    width={LOGO_WIDTH}
+                    height={LOGO_HEIGHT}
+                  />
                   <span className={styles.name}>{vendor.displayName}</span>
                   <span className={styles.count}>{t('games.count', { count: vendor.gameCount })}</span>
                   {isHot(vendor.vassalage) ? (

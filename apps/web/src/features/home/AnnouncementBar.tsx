@@ -1,6 +1,6 @@
 import type { Announcement } from '@lobby/contract';
 import { Megaphone, Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
@@ -10,18 +10,21 @@ import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import styles from './AnnouncementBar.module.css';
 
-/** The marquee runs at 30 frames a second (spec §9): a frame at most every ~33 ms. */
-export const MARQUEE_FRAME_MS = 33;
+/** The marquee runs at 30 frames a second (spec §9). */
+export const MARQUEE_FPS = 30;
 /** How fast the text moves, in CSS pixels a second. */
 const MARQUEE_SPEED_PX = 36;
 
-export const noticePath = (index: number): string => `${ROUTE_PATHS.notice}?index=${index}`;
+/**
+ * The CSS animation moving the titles by one copy of them (`loopWidth` px, half the track) at the marquee's
+ * speed, in steps of one frame at 30 frames a second.
+ */
+export function marqueeTiming(loopWidth: number): { seconds: number; steps: number } {
+  const seconds = loopWidth / MARQUEE_SPEED_PX;
+  return { seconds, steps: Math.max(1, Math.round(seconds * MARQUEE_FPS)) };
+}
 
-/** Where the text stands after `elapsedMs`; it wraps around after one copy of the items. */
-export const marqueeOffset = (offset: number, elapsedMs: number, loopWidth: number): number => {
-  const next = offset + (MARQUEE_SPEED_PX * elapsedMs) / 1000;
-  return loopWidth > 0 ? next % loopWidth : 0;
-};
+export const noticePath = (index: number): string => `${ROUTE_PATHS.notice}?index=${index}`;
 
 export interface NumberedAnnouncement {
   announcement: Announcement;
@@ -30,44 +33,31 @@ export interface NumberedAnnouncement {
 }
 
 /**
- * The scrolling announcement bar: titles move from the end to the start at 30 fps (requestAnimationFrame,
- * throttled), pausing on hover and focus, by the pause button, off screen or in a hidden page, and standing still (scrollable by hand) for
- * reduced motion. Tapping a title opens /m/notice with its index.
+ * The scrolling announcement bar: titles move from the end to the start at 30 fps, pausing on hover and
+ * focus, by the pause button, off screen or in a hidden page, and standing still (scrollable by hand) for
+ * reduced motion. Tapping a title opens /m/notice with its index. The movement is a CSS animation, which
+ * the compositor runs without the main thread (a script moving it each frame cost seconds of a mid-range
+ * phone's main thread while home loads, decision 0074).
  */
 export function AnnouncementBar({ items }: { items: readonly NumberedAnnouncement[] | undefined }) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
-  const offset = useRef(0);
   const [stopped, setStopped] = useState(false);
   const [held, setHeld] = useState(false);
   const reducedMotion = useReducedMotion();
   const [bar, onScreen] = useOnScreen();
   const moving = !stopped && !held && !reducedMotion && onScreen && !!items?.length;
 
-  useEffect(() => {
+  // The loop's length is the width of one copy of the titles: measured when they change.
+  useLayoutEffect(() => {
     const element = track.current;
-    if (!moving || !element) {
-      if (element && reducedMotion) element.style.transform = '';
-      return;
-    }
+    if (!element || !items?.length || reducedMotion) return;
+    const { seconds, steps } = marqueeTiming(element.scrollWidth / 2);
     const sign = getComputedStyle(element).direction === 'rtl' ? 1 : -1;
-    let frame = 0;
-    let last: number | undefined;
-    const tick = (now: number) => {
-      frame = requestAnimationFrame(tick);
-      if (last !== undefined && now - last < MARQUEE_FRAME_MS) return;
-      // The copy is half the track: moving by that much looks the same, so the loop has no seam.
-      offset.current = marqueeOffset(
-        offset.current,
-        last === undefined ? 0 : now - last,
-        element.scrollWidth / 2,
-      );
-      last = now;
-      element.style.transform = `translateX(${sign * offset.current}px)`;
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [moving, reducedMotion]);
+    element.style.setProperty('--marquee-seconds', `${seconds}s`);
+    element.style.setProperty('--marquee-steps', String(steps));
+    element.style.setProperty('--marquee-to', `${sign * 50}%`);
+  }, [items, reducedMotion]);
 
   // While loading, an empty bar keeps its place so nothing below moves; without announcements, no bar.
   if (!items) return <div className={styles.bar} aria-hidden="true" />;
@@ -101,7 +91,11 @@ export function AnnouncementBar({ items }: { items: readonly NumberedAnnouncemen
         <Icon icon={Megaphone} size={18} />
       </span>
       <div className={reducedMotion ? `${styles.viewport} ${styles.still}` : styles.viewport}>
-        <div ref={track} className={styles.track}>
+        <div
+          ref={track}
+          className={reducedMotion ? styles.track : `${styles.track} ${styles.marquee}`}
+          data-paused={moving ? undefined : ''}
+        >
           {copy(false)}
           {reducedMotion ? null : <span aria-hidden="true">{copy(true)}</span>}
         </div>

@@ -7,6 +7,7 @@ import { useReducedMotion } from '../../shared/hooks/use-reduced-motion.ts';
 import { contentLang } from '../../shared/i18n/language-tags.ts';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../shared/ui/picture-sizes.ts';
 import { useHomeBanners, useLiveModels } from '../content/index.ts';
 import styles from './BannerCarousel.module.css';
 import { BannerLink } from './BannerLink.tsx';
@@ -19,6 +20,8 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
       alt={banner.title}
       lang={contentLang(banner.language)}
       className={styles.image}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
     />

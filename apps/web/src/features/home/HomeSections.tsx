@@ -14,6 +14,7 @@ import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { CdnImage, LazyImage } from '../../shared/ui/CdnImage.tsx';
+import { GAME_ART_SIZE, LOGO_HEIGHT, LOGO_WIDTH } from '../../shared/ui/picture-sizes.ts';
 import { type LoadingQuery, QueryFallback, QueryState } from '../../shared/ui/QueryState.tsx';
 import {
   favouriteGamesPageQuery,
@@ -97,12 +98,20 @@ function VendorTiles({
                   alt=""
                   className={styles.vendorArt}
                   imgClassName={styles.vendorImg}
+                  width={GAME_ART_SIZE}
+                  height={GAME_ART_SIZE}
                 />
               ) : (
                 <span className={styles.vendorArt} />
               )}
               <span className={styles.vendorInfo}>
-                <CdnImage path={vendor.logoUrl} alt="" className={styles.vendorLogo} />
+                <CdnImage
+                  path={vendor.logoUrl}
+                  alt=""
+                  className={styles.vendorLogo}
+                  width={LOGO_WIDTH}
+                  height={LOGO_HEIGHT}
+                />
                 <span className={styles.vendorName}>{vendor.displayName}</span>
                 <span className={styles.vendorCount}>{t('games.count', { count: vendor.gameCount })}</span>
               </span>

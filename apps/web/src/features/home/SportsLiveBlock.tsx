@@ -3,6 +3,7 @@ import { Tv } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { contentLang } from '../../shared/i18n/language-tags.ts';
 import { LazyImage } from '../../shared/ui/CdnImage.tsx';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../shared/ui/picture-sizes.ts';
 import { BannerLink } from './BannerLink.tsx';
 import { sportsLiveBanners } from './home-rules.ts';
 import { Section } from './Section.tsx';
@@ -20,7 +21,14 @@ export function SportsLiveBlock({ banners }: { banners: readonly Banner[] | unde
           <li key={banner.bannerId}>
             <BannerLink url={banner.url ?? ''} className={styles.card}>
               {/* Named by text, not by the picture, which arrives only as the card nears the viewport. */}
-              <LazyImage path={banner.imageUrl} alt="" className={styles.art} imgClassName={styles.img} />
+              <LazyImage
+                path={banner.imageUrl}
+                alt=""
+                className={styles.art}
+                imgClassName={styles.img}
+                width={BANNER_WIDTH}
+                height={BANNER_HEIGHT}
+              />
               <span className="visually-hidden" lang={contentLang(banner.language)}>
                 {banner.title}
               </span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { LOGO_HEIGHT, LOGO_WIDTH } from '../../shared/ui/picture-sizes.ts';
 import { QueryFallback } from '../../shared/ui/QueryState.tsx';
 import { allVendors, providerPath, useGameVendorsQuery } from '../games/index.ts';
 import { Section } from './Section.tsx';
@@ -26,7 +27,13 @@ export function VendorList() {
         {vendors.map((vendor) => (
           <li key={vendor.vassalage}>
             <Link to={providerPath(vendor.vassalage)} className={styles.vendor}>
-              <CdnImage path={vendor.logoUrl} alt={vendor.displayName} className={styles.logo} />
+              <CdnImage
+                path={vendor.logoUrl}
+                alt={vendor.displayName}
+                className={styles.logo}
+                width={LOGO_WIDTH}
+                height={LOGO_HEIGHT}
+              />
               {(HOT_PROVIDERS as readonly string[]).includes(vendor.vassalage) ? (
                 <span className={styles.hot} aria-hidden="true">
                   <Icon icon={Flame} size={12} />

@@ -28,7 +28,7 @@ export default function LanguagePicker({ open, onClose, languages }: LanguagePic
   const current = canonicalLanguage(useLanguage());
 
   useEffect(() => {
-    void loadAllFonts();
+    loadAllFonts();
   }, []);
 
   const choose = (code: LanguageCode) => {

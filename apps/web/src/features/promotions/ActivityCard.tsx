@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button.tsx';
 import { LazyImage } from '../../shared/ui/CdnImage.tsx';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../shared/ui/picture-sizes.ts';
 import { ActivityFacts } from './ActivityFacts.tsx';
 import styles from './Promotions.module.css';
 import { StatusChip } from './StatusChip.tsx';
@@ -20,7 +21,14 @@ export function ActivityCard({ activity, onOpen }: { activity: Activity; onOpen:
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       {activity.imageUrl ? (
-        <LazyImage path={activity.imageUrl} alt="" className={styles.artwork} imgClassName={styles.artwork} />
+        <LazyImage
+          path={activity.imageUrl}
+          alt=""
+          className={styles.artwork}
+          imgClassName={styles.artwork}
+          width={BANNER_WIDTH}
+          height={BANNER_HEIGHT}
+        />
       ) : null}
       <div className={styles.cardBody}>
         <div className={styles.titleRow}>

@@ -27,9 +27,16 @@ const catalogLoaders = import.meta.glob<{ default: Partial<Catalog> }>([
 ]);
 let englishScreenTexts: Promise<void> | undefined;
 
+const loadScreenTexts = () => import('../../i18n/locales/en-screens.json');
+
+/** Starts downloading the screens' English texts at once, before i18n is set up (screenTextsReady adds them). */
+export function preloadScreenTexts(): void {
+  loadScreenTexts().catch(() => undefined);
+}
+
 /** Resolves once the English texts of every screen are loaded (screen chunks wait for it). */
 export function screenTextsReady(): Promise<void> {
-  englishScreenTexts ??= import('../../i18n/locales/en-screens.json').then(({ default: texts }) => {
+  englishScreenTexts ??= loadScreenTexts().then(({ default: texts }) => {
     i18n.addResourceBundle('en', 'translation', texts, true, false);
   });
   return englishScreenTexts;
@@ -54,7 +61,7 @@ export const currentLanguage = (): LanguageCode => active;
 async function loadFonts(code: LanguageCode): Promise<void> {
   if (code === 'EN') return;
   const { loadLanguageFonts } = await import('./language-fonts.ts');
-  await loadLanguageFonts(canonicalLanguage(code));
+  loadLanguageFonts(canonicalLanguage(code));
 }
 
 async function loadCatalog(code: LanguageCode): Promise<void> {

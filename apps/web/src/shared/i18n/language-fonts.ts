@@ -33,17 +33,39 @@ export const LANGUAGE_FONTS: Record<CanonicalLanguage, readonly string[]> = {
   MS: ['noto-sans'],
 };
 
-const stylesheets = import.meta.glob('./fonts/*.css');
+/**
+ * Each font's stylesheet as a built file of its own (`?url`), added as a <link> when its language is chosen:
+ * imported as CSS it would join the app's one render-blocking stylesheet (`cssCodeSplit: false`), which
+ * every first load waits for (decision 0074). A <link> keeps the CSP's `style-src 'self'`. Nothing waits
+ * for it: the faces swap in when they arrive (`font-display: swap`), as the font files themselves do.
+ */
+const stylesheets = import.meta.glob<string>('./fonts/*.css', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
 
-const load = (font: string): Promise<unknown> =>
-  stylesheets[`./fonts/${font}.css`]?.() ?? Promise.reject(new Error(`no font stylesheet ${font}`));
+const added = new Set<string>();
+
+function addStylesheet(href: string): void {
+  if (added.has(href)) return;
+  added.add(href);
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+}
 
 /** Adds a language's @font-face rules to the page (the font files follow only when glyphs need them). */
-export async function loadLanguageFonts(code: CanonicalLanguage): Promise<void> {
-  await Promise.all(LANGUAGE_FONTS[code].map(load));
+export function loadLanguageFonts(code: CanonicalLanguage): void {
+  for (const font of LANGUAGE_FONTS[code]) {
+    const href = stylesheets[`./fonts/${font}.css`];
+    if (href === undefined) throw new Error(`no font stylesheet ${font}`);
+    addStylesheet(href);
+  }
 }
 
 /** Every shipped font's rules: the language picker names each language in its own script. */
-export async function loadAllFonts(): Promise<void> {
-  await Promise.all(Object.values(stylesheets).map((stylesheet) => stylesheet()));
+export function loadAllFonts(): void {
+  for (const href of Object.values(stylesheets)) addStylesheet(href);
 }

@@ -47,24 +47,31 @@ export function CdnImage({ path, alt, ...rest }: CdnImageProps) {
 
 /**
  * An image in a box of fixed size (the caller's class) that only asks for its picture once the box comes
- * within the spec's lazy-load threshold (100 px) of the viewport, so long lists load what is seen.
+ * within the spec's lazy-load threshold (100 px) of the viewport, so long lists load what is seen. `width`
+ * and `height` give the picture's proportions (its own size in pixels), as the box's class shows it.
  */
 export function LazyImage({
   path,
   alt,
   className,
   imgClassName,
+  width,
+  height,
 }: {
   path: string;
   alt: string;
   className?: string;
   imgClassName?: string;
+  width: number;
+  height: number;
 }) {
   const box = useRef<HTMLSpanElement>(null);
   const inView = useInView(box);
   return (
     <span ref={box} className={className}>
-      {inView ? <CdnImage path={path} alt={alt} className={imgClassName} /> : null}
+      {inView ? (
+        <CdnImage path={path} alt={alt} className={imgClassName} width={width} height={height} />
+      ) : null}
     </span>
   );
 }

@@ -45,7 +45,7 @@ export function RealityCheckSection() {
           id={`${id}-interval`}
           className={fieldStyles.control}
           aria-describedby={`${id}-about`}
-          value={data?.intervalMinutes ?? ''}
+          value={data ? String(data.intervalMinutes) : ''}
           disabled={!data || saving}
           onChange={(event) => void choose(Number(event.target.value))}
         >
