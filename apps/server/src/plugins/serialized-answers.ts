@@ -1,0 +1,26 @@
+import type { FastifyReply } from 'fastify';
+import { etagOf } from './http-caching.ts';
+
+/**
+ * The answers of a hot public route whose values come from an in-process cache (a page of games): each
+ * value is serialized by the route's own response serializer, and its ETag computed, once for as long as
+ * the cache keeps that value object, instead of on every request. One instance per route: the answer's
+ * shape is the route's.
+ */
+export class SerializedAnswers<T extends object> {
+  private readonly answers = new WeakMap<T, { body: string; etag: string }>();
+
+  /**
+   * Sends `answer()` serialized for `value` (the handler returns what this answers). `answer` may use only
+   * `value` and what the cache's key holds (the page asked for): its text is reused for every request of it.
+   */
+  send(reply: FastifyReply, value: T, answer: () => unknown): FastifyReply {
+    let cached = this.answers.get(value);
+    if (!cached) {
+      const body = reply.serialize(answer()) as string;
+      cached = { body, etag: etagOf(body) };
+      this.answers.set(value, cached);
+    }
+    return reply.type('application/json; charset=utf-8').header('etag', cached.etag).send(cached.body);
+  }
+}
