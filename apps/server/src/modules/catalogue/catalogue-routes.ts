@@ -23,10 +23,10 @@ import { limitMemberWrites } from '../../plugins/rate-limits/member-writes.ts';
 import { SerializedAnswers } from '../../plugins/serialized-answers.ts';
 import { authOf, requireMember } from '../../plugins/sessions/auth-plugin.ts';
 import { ApiError, fieldError } from '../../shared/api-error.ts';
-import type { GameList } from './catalogue-plugin.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
+import type { GameList } from './catalogue-plugin.ts';
 import {
   addFavourite,
   favouriteIds,
