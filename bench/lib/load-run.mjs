@@ -1,0 +1,39 @@
+// One autocannon measurement of a path, after a short warm-up, as a printable row.
+import autocannon from 'autocannon';
+
+/** Loads `url` with `connections` for `seconds` (after 2 s of warm-up); answers req/s, p50, p99 and non-2xx. */
+export async function measure(url, { connections, seconds, headers = {} }) {
+  await autocannon({ url, connections, duration: 2, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  if (result.errors > 0 || result.timeouts > 0)
+    console.warn(`  ${url}: ${result.errors} errors, ${result.timeouts} timeouts`);
+  return {
+    rate: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The table's header and rows: a label, req/s, p50, p99, non-2xx, and optional columns after them. */
+export function printHeader(...extra) {
+  console.log(
+    'path'.padEnd(44),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'non-2xx'.padStart(8),
+    ...extra,
+  );
+}
+
+export function printRow(label, { rate, p50, p99, non2xx }, ...extra) {
+  console.log(
+    label.padEnd(44),
+    rate.toFixed(0).padStart(9),
+    String(p50).padStart(8),
+    String(p99).padStart(8),
+    String(non2xx).padStart(8),
+    ...extra,
+  );
+}
