@@ -1,17 +1,25 @@
 // One autocannon measurement of a path, after a short warm-up, as a printable row.
 import autocannon from 'autocannon';
 
-/** Loads `url` with `connections` for `seconds` (after 2 s of warm-up); answers req/s, p50, p99 and non-2xx. */
-export async function measure(url, { connections, seconds, headers = {} }) {
-  await autocannon({ url, connections, duration: 2, headers });
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+/**
+ * Loads `url` with `connections` for `seconds` (after `warmUp` seconds of the same load); answers req/s,
+ * p50, p99, non-2xx, and the 2xx answers and requests sent of both runs. `requests` are autocannon's (a `setupRequest` builds
+ * each request: a fresh body, its signature).
+ */
+export async function measure(url, { connections, seconds, headers = {}, requests, warmUp = 2 }) {
+  const options = { url, connections, headers, ...(requests ? { requests } : {}) };
+  const warm = await autocannon({ ...options, duration: warmUp });
+  const result = await autocannon({ ...options, duration: seconds });
   if (result.errors > 0 || result.timeouts > 0)
     console.warn(`  ${url}: ${result.errors} errors, ${result.timeouts} timeouts`);
   return {
     rate: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    non2xx: result.non2xx,
+    non2xx: result.non2xx + warm.non2xx,
+    succeeded: result['2xx'] + warm['2xx'],
+    /** Sent, answered or not: a run ends with requests still under way, which the server may complete. */
+    sent: result.requests.sent + warm.requests.sent,
   };
 }
 
