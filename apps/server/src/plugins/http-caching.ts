@@ -54,7 +54,12 @@ function isPublicAnswer(request: FastifyRequest, reply: FastifyReply): boolean {
  */
 export const httpCaching = fp<{ merchantHeaderOverride: boolean }>(
   async (app, { merchantHeaderOverride }) => {
-    const vary = [LANGUAGE_HEADER, ...(merchantHeaderOverride ? [MERCHANT_CODE_HEADER] : [])].join(', ');
+    // accept-encoding: a public answer may be compressed (by @fastify/compress, or kept compressed).
+    const vary = [
+      LANGUAGE_HEADER,
+      ...(merchantHeaderOverride ? [MERCHANT_CODE_HEADER] : []),
+      'accept-encoding',
+    ].join(', ');
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (!request.url.startsWith(API_PREFIX)) return payload;
@@ -73,6 +78,7 @@ export const httpCaching = fp<{ merchantHeaderOverride: boolean }>(
       reply.code(304);
       reply.removeHeader('content-type');
       reply.removeHeader('content-length');
+      reply.removeHeader('content-encoding');
       return null;
     });
   },

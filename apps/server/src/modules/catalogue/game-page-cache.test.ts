@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,21 @@ describe('cached pages of games', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=5');
     const again = await pageOf(app(), 'gameClassify=hot', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('compress a cached page once for the clients that ask, brotli before gzip, and vary by it', async () => {
+    const plain = await pageOf(app(), 'gameType=RNG&language=ZH');
+    const br = await pageOf(app(), 'gameType=RNG&language=ZH', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const gzip = await pageOf(app(), 'gameType=RNG&language=ZH', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const identity = await pageOf(app(), 'gameType=RNG&language=ZH', { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 
   it("drop a vendor's games at once when the vendor is switched off", async () => {
