@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { API_PREFIX } from '@lobby/contract';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -80,6 +79,7 @@ import type { RateLimiter } from './plugins/rate-limits/rate-limiter.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits/rate-limits-plugin.ts';
 import { secretsPlugin } from './plugins/secrets/secrets-plugin.ts';
 import { helmetOptions } from './plugins/security-headers.ts';
+import { securityHeaders } from './plugins/security-headers-plugin.ts';
 import { authPlugin } from './plugins/sessions/auth-plugin.ts';
 import { singleUsePlugin } from './plugins/single-use/single-use-plugin.ts';
 import { storagePlugin } from './plugins/storage/storage-plugin.ts';
@@ -136,7 +136,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const database = dependencies.database ?? (await openDatabase(config.database, MIGRATIONS_DIR));
   await app.register(lifecyclePlugin);
   await app.register(metricsPlugin, { ...config.metrics, pool: database.usage });
-  await app.register(helmet, helmetOptions);
+  await app.register(securityHeaders, helmetOptions);
   await app.register(httpCaching, { merchantHeaderOverride: config.merchantHeaderOverride });
   await app.register(compress);
   await app.register(swagger, { openapi: openapiDocument, transform: openapiTransform });

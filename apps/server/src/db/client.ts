@@ -1,8 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -11,7 +12,7 @@ import * as schema from './schema.ts';
 
 /** Where the data lives: a PostgreSQL server, an embedded PGlite directory, or PGlite in memory. */
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolSize: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
@@ -30,6 +31,29 @@ export interface Database {
   close(): Promise<void>;
   /** Connection use and waits, for the metrics. */
   readonly usage: PoolUsage;
+}
+
+const dialect = new PgDialect();
+/** The SQL text each prepared statement's name stands for: a name must never change its text. */
+const preparedTexts = new Map<string, string>();
+
+/**
+ * Runs `statement` as a named prepared statement on PostgreSQL: each pooled connection parses and plans it
+ * once and afterwards only binds the values (for a large statement on a hot path: the seamless-wallet bet,
+ * decision 0075). PGlite runs it as any other statement.
+ */
+export async function executePrepared<Row extends pg.QueryResultRow>(
+  db: Db,
+  name: string,
+  statement: SQL,
+): Promise<{ rows: Row[] }> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return (await db.execute(statement)) as unknown as { rows: Row[] };
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const known = preparedTexts.get(name);
+  if (known === undefined) preparedTexts.set(name, text);
+  else if (known !== text) throw new Error(`prepared statement ${name} was given another SQL text`);
+  return client.query<Row>({ name, text, values: params as unknown[] });
 }
 
 /** The PostgreSQL advisory lock key of the setup (migrations and seeding); any constant shared by all. */
@@ -66,7 +90,10 @@ function advisoryLocked(pool: pg.Pool): Database['exclusively'] {
 export async function openDatabase(target: DatabaseTarget, migrationsFolder: string): Promise<Database> {
   switch (target.kind) {
     case 'postgres':
-      return postgresDatabase(new pg.Pool({ connectionString: target.url }), migrationsFolder);
+      return postgresDatabase(
+        new pg.Pool({ connectionString: target.url, max: target.poolSize }),
+        migrationsFolder,
+      );
     case 'pglite':
       await mkdir(target.dataDir, { recursive: true });
       return pgliteDatabase(await PGlite.create(target.dataDir), migrationsFolder);

@@ -27,7 +27,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/lobby' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://u@db:5432/lobby',
+      poolSize: 20,
     });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db:5432/lobby', DATABASE_POOL_SIZE: '40' }).database,
+    ).toMatchObject({ poolSize: 40 });
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
       '10.0.0.0/8',
       'loopback',

@@ -105,6 +105,12 @@ const S3_REQUIRED = [
   'STORAGE_S3_SECRET_ACCESS_KEY',
 ] as const;
 
+/**
+ * Enough connections for PostgreSQL to commit many bets with one flush of its log (group commit) while the
+ * app waits on the disk, few enough for several instances under max_connections (100 by default).
+ */
+const DEFAULT_POOL_SIZE = 20;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -115,6 +121,8 @@ const EnvSchema = z.object({
       message: `expected a postgres:// URL or ${MEMORY_DATABASE}`,
     })
     .optional(),
+  /** PostgreSQL connections each instance keeps at most (decision 0075). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).default(DEFAULT_POOL_SIZE),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: LogLevel.default('info'),
   NODE_ENV: AppEnv.optional(),
@@ -253,7 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: vars.HOST,
     port: vars.PORT,
     dataDir,
-    database: databaseTarget(vars.DATABASE_URL, dataDir),
+    database: databaseTarget(vars.DATABASE_URL, dataDir, vars.DATABASE_POOL_SIZE),
     redisUrl: vars.REDIS_URL,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
@@ -308,8 +316,8 @@ function s3Settings(vars: z.infer<typeof EnvSchema>): S3Settings | undefined {
   );
 }
 
-function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
+function databaseTarget(url: string | undefined, dataDir: string, poolSize: number): DatabaseTarget {
   if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   if (url === MEMORY_DATABASE) return { kind: 'pglite-memory' };
-  return { kind: 'postgres', url };
+  return { kind: 'postgres', url, poolSize };
 }

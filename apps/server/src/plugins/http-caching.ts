@@ -24,7 +24,7 @@ const gatesByClient = (region: RegionRules) =>
   region.allowedIpRanges.length > 0 ||
   region.blockedIpRanges.length > 0;
 
-const etagOf = (payload: string | Buffer) =>
+export const etagOf = (payload: string | Buffer) =>
   `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
 
 /** If-None-Match holds this ETag (weak comparison, as for GET) or `*`. */
@@ -54,16 +54,23 @@ function isPublicAnswer(request: FastifyRequest, reply: FastifyReply): boolean {
  */
 export const httpCaching = fp<{ merchantHeaderOverride: boolean }>(
   async (app, { merchantHeaderOverride }) => {
-    const vary = [LANGUAGE_HEADER, ...(merchantHeaderOverride ? [MERCHANT_CODE_HEADER] : [])].join(', ');
+    // accept-encoding: a public answer may be compressed (by @fastify/compress, or kept compressed).
+    const vary = [
+      LANGUAGE_HEADER,
+      ...(merchantHeaderOverride ? [MERCHANT_CODE_HEADER] : []),
+      'accept-encoding',
+    ].join(', ');
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (!request.url.startsWith(API_PREFIX)) return payload;
       if (!isPublicAnswer(request, reply) || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
         reply.header('cache-control', 'no-store');
+        reply.removeHeader('etag');
         return payload;
       }
       const scope = gatesByClient(request.merchant.config.region) ? 'private' : 'public';
-      const etag = etagOf(payload);
+      // A route that keeps its serialized answer sets its ETag with it (see serialized-answers.ts).
+      const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
       reply.header('cache-control', `${scope}, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
       reply.header('vary', vary);
       reply.header('etag', etag);
@@ -71,6 +78,7 @@ export const httpCaching = fp<{ merchantHeaderOverride: boolean }>(
       reply.code(304);
       reply.removeHeader('content-type');
       reply.removeHeader('content-length');
+      reply.removeHeader('content-encoding');
       return null;
     });
   },

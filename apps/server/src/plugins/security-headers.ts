@@ -1,4 +1,4 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 
 const SELF = "'self'";
 const NONE = "'none'";
@@ -26,7 +26,7 @@ const directives = {
   frameAncestors: [NONE],
 };
 
-export const helmetOptions: FastifyHelmetOptions = {
+export const helmetOptions: HelmetOptions = {
   frameguard: { action: 'deny' },
   contentSecurityPolicy: { useDefaults: false, directives },
 };

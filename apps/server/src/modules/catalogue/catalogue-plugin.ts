@@ -32,6 +32,8 @@ declare module 'fastify' {
 export const CATALOGUE_CACHE_TTL_MS = CACHE_MAX_AGE_MS;
 /** Distinct list filters whose counts are kept at once. */
 const MAX_CACHED_COUNTS = 1_000;
+/** Distinct pages (merchant, language, filter, page) kept at once: searches are many, each page is small. */
+const MAX_CACHED_PAGES = 5_000;
 
 /** A value per key, computed once and reused for `ttlMs`; a failed computation is not kept. */
 class TtlCache<T> {
@@ -68,15 +70,18 @@ export interface GameList {
 }
 
 /**
- * The catalogue's read side. Lists are read from the database on every request; what is asked on every
- * page load and changes only with the catalogue is cached for a few seconds: the vendor overview
- * (getGameVendors, getVendorGameTypes) per merchant and vendor allow-list, the vendors' display names, and the total
- * count of each list filter (not those of member lists).
+ * The catalogue's read side. What is asked on every page load and changes only with the catalogue is cached
+ * for a few seconds and dropped on every instance when the catalogue changes (GAMES_TOPIC): the vendor
+ * overview (getGameVendors, getVendorGameTypes) per merchant and vendor allow-list, the vendors' display
+ * names, the total count of each list filter, and each page of games per merchant, offered vendors, language
+ * and filter. Member lists (favourites, recent games) are read from the database on every request: they are
+ * the member's own and never shared.
  */
 export class Catalogue {
   private readonly overviews: TtlCache<CatalogueOverview>;
   private readonly vendorRows: TtlCache<VendorRow[]>;
   private readonly counts: TtlCache<number>;
+  private readonly pages: TtlCache<GameList>;
 
   constructor(
     private readonly db: Db,
@@ -87,6 +92,7 @@ export class Catalogue {
     this.overviews = new TtlCache(clock, ttlMs);
     this.vendorRows = new TtlCache(clock, ttlMs);
     this.counts = new TtlCache(clock, ttlMs, MAX_CACHED_COUNTS);
+    this.pages = new TtlCache(clock, ttlMs, MAX_CACHED_PAGES);
     invalidation.subscribe(GAMES_TOPIC, () => this.invalidate());
   }
 
@@ -123,7 +129,15 @@ export class Catalogue {
     });
   }
 
-  async findGames(filter: GameFilter, paging: Paging, language: string): Promise<GameList> {
+  /** A page of games; the filter names the merchant and its offered vendors, so they are part of the key. */
+  findGames(filter: GameFilter, paging: Paging, language: string): Promise<GameList> {
+    if (isMemberFilter(filter)) return this.readGames(filter, paging, language);
+    return this.pages.get(JSON.stringify([filter, paging, language]), () =>
+      this.readGames(filter, paging, language),
+    );
+  }
+
+  private async readGames(filter: GameFilter, paging: Paging, language: string): Promise<GameList> {
     const count = isMemberFilter(filter)
       ? countMatchingGames(this.db, filter, paging.cap)
       : this.counts.get(JSON.stringify([filter, paging.cap ?? null]), () =>
@@ -142,6 +156,7 @@ export class Catalogue {
     this.overviews.clear();
     this.vendorRows.clear();
     this.counts.clear();
+    this.pages.clear();
   }
 }
 

@@ -20,20 +20,24 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { limitMemberWrites } from '../../plugins/rate-limits/member-writes.ts';
+import { SerializedAnswers } from '../../plugins/serialized-answers.ts';
 import { authOf, requireMember } from '../../plugins/sessions/auth-plugin.ts';
 import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
+import type { GameList } from './catalogue-plugin.ts';
 import {
   addFavourite,
   favouriteIds,
   type GameFilter,
   gameExists,
+  isMemberFilter,
   MIN_BET_SCALE,
   removeFavourite,
   totalPagesOf,
 } from './game-repository.ts';
+import type { CatalogueOverview } from './vendor-overview.ts';
 
 /** The hot list is the most popular games: this many at most (10 pages of 9). */
 export const HOT_GAMES_LIMIT = 90;
@@ -95,6 +99,12 @@ const allowedVendorsOf = (request: FastifyRequest) =>
   request.server.catalogue.offeredVendors(request.merchant.config.gameVendors);
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Public lists come from the catalogue's cache: each cached value is serialized once per route.
+  const gamePages = new SerializedAnswers<GameList>();
+  const hotPages = new SerializedAnswers<GameList>();
+  const vendorAnswers = new SerializedAnswers<CatalogueOverview>();
+  const vendorGameTypeAnswers = new SerializedAnswers<CatalogueOverview>();
+
   /** Adds or removes a favourite of a game the merchant offers (404 otherwise); answers the favourite ids. */
   async function changeFavourite(
     request: FastifyRequest<{ Body: z.infer<typeof FavouriteRequest> }>,
@@ -123,7 +133,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: GameListQuery,
       response: { 200: envelope(GamePage), ...errorResponses },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const query = request.query;
       const classify = parseClassify(query.gameClassify);
       const filter: GameFilter = {
@@ -144,17 +154,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize: query.pageSize,
         cap: classify.kind === 'hot' ? HOT_GAMES_LIMIT : undefined,
       };
-      const { games, totalCount } = await app.catalogue.findGames(
-        filter,
-        paging,
-        requestLanguage(request, query.language),
-      );
-      return ok({
-        games,
-        pageNum: query.pageNo,
-        totalPages: totalPagesOf(totalCount, query.pageSize),
-        totalCount,
-      });
+      const list = await app.catalogue.findGames(filter, paging, requestLanguage(request, query.language));
+      const answer = () =>
+        ok({
+          games: list.games,
+          pageNum: query.pageNo,
+          totalPages: totalPagesOf(list.totalCount, query.pageSize),
+          totalCount: list.totalCount,
+        });
+      // A member's own list (favourites, recent) is read for this request only and never shared.
+      return isMemberFilter(filter) ? answer() : gamePages.send(reply, list, answer);
     },
   });
 
@@ -171,8 +180,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: GameVendorsQuery,
       response: { 200: envelope(GameVendors), ...errorResponses },
     },
-    handler: async (request) =>
-      ok((await app.catalogue.overview(await allowedVendorsOf(request), request.merchant.code)).vendors),
+    handler: async (request, reply) => {
+      const overview = await app.catalogue.overview(await allowedVendorsOf(request), request.merchant.code);
+      return vendorAnswers.send(reply, overview, () => ok(overview.vendors));
+    },
   });
 
   app.route({
@@ -186,11 +197,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: VendorGameTypesQuery,
       response: { 200: envelope(VendorGameTypes), ...errorResponses },
     },
-    handler: async (request) =>
-      ok(
-        (await app.catalogue.overview(await allowedVendorsOf(request), request.merchant.code))
-          .vendorGameTypes,
-      ),
+    handler: async (request, reply) => {
+      const overview = await app.catalogue.overview(await allowedVendorsOf(request), request.merchant.code);
+      return vendorGameTypeAnswers.send(reply, overview, () => ok(overview.vendorGameTypes));
+    },
   });
 
   app.route({
@@ -204,14 +214,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: HotGamesQuery,
       response: { 200: envelope(HotGames), ...errorResponses },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { pageNo, pageSize, gameType, language } = request.query;
-      const { games, totalCount } = await app.catalogue.findGames(
+      const list = await app.catalogue.findGames(
         { merchantCode: request.merchant.code, allowedVendors: await allowedVendorsOf(request), gameType },
         { pageNo, pageSize, cap: HOT_GAMES_LIMIT },
         requestLanguage(request, language),
       );
-      return ok({ list: games, totalPages: totalPagesOf(totalCount, pageSize) });
+      return hotPages.send(reply, list, () =>
+        ok({ list: list.games, totalPages: totalPagesOf(list.totalCount, pageSize) }),
+      );
     },
   });
 

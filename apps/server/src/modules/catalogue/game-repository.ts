@@ -192,16 +192,18 @@ export interface GameCount {
   games: number;
 }
 
-export function listCategories(db: Db): Promise<CategoryRow[]> {
+// The read functions below are async so that they answer a promise: a drizzle query is a thenable that runs
+// again each time it is awaited, which a cache of its value must not do.
+export async function listCategories(db: Db): Promise<CategoryRow[]> {
   return db.select().from(gameCategories).orderBy(asc(gameCategories.sortOrder));
 }
 
-export function listVendors(db: Db): Promise<VendorRow[]> {
+export async function listVendors(db: Db): Promise<VendorRow[]> {
   return db.select().from(gameVendors).orderBy(asc(gameVendors.sortOrder), asc(gameVendors.code));
 }
 
 /** How many games each vendor has per category and classification (of the allowed vendors, as the merchant sees them). */
-export function countGames(
+export async function countGames(
   db: Db,
   allowedVendors: readonly string[] | undefined,
   merchantCode: string | undefined,

@@ -1,6 +1,6 @@
 import { REAL_MEMBER_TYPES } from '@lobby/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, executePrepared } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
 import { PLAY_GAP_SECONDS } from '../limits/index.ts';
 import { PLAY_WRITE_GRAIN_MS, SESSION_PAUSE_MS } from '../reality-check/index.ts';
@@ -174,9 +174,11 @@ export async function postPlainBet(db: Db, bet: FastBet): Promise<FastBetPosted 
         then 0 else 1 end) as whole
     from (select 1) one left join le on true`;
   try {
-    const { rows } = (await db.execute(statement)) as {
-      rows: { ledger_id: string | number | null; balance_after_minor: string | number; currency: string }[];
-    };
+    const { rows } = await executePrepared<{
+      ledger_id: string | number | null;
+      balance_after_minor: string | number;
+      currency: string;
+    }>(db, 'seamless-wallet-plain-bet', statement);
     const [row] = rows;
     if (!row || row.ledger_id === null) return undefined;
     return {

@@ -1,0 +1,65 @@
+// One kind of the mixed-load benchmark's traffic, run in a process of its own (so that no kind waits on
+// another's client): reads its orders from MIXED_TRAFFIC (JSON), prints autocannon's result as JSON.
+
+import { API_PREFIX } from '@lobby/contract';
+import autocannon from 'autocannon';
+import { BENCH_PASSWORD, signedBets } from './bench-players.mjs';
+import { loginSealer } from './player-login.mjs';
+
+const orders = JSON.parse(process.env.MIXED_TRAFFIC ?? '{}');
+const { kind, url, connections, rate, duration, paths = [], setup } = orders;
+const players = setup?.players ?? [];
+
+/** Autocannon requests of this kind; the second answer stops what the kind keeps running. */
+async function requestsOf() {
+  if (kind === 'guests') return [paths.map((path) => ({ path: API_PREFIX + path })), () => {}];
+  if (kind === 'players') {
+    let next = 0;
+    const asPlayer = (path) => ({
+      method: 'GET',
+      path: API_PREFIX + path,
+      setupRequest: (request) => ({
+        ...request,
+        headers: { authorization: `Bearer ${players[next++ % players.length].token}` },
+      }),
+    });
+    return [paths.map(asPlayer), () => {}];
+  }
+  if (kind === 'bets') return [signedBets(setup, (n) => players[n % players.length]), () => {}];
+  // Logins: sealed credentials are good for two minutes and once each, so they are kept topped up.
+  const seal = await loginSealer(url);
+  const sealed = [];
+  let sealing = false;
+  const topUp = async () => {
+    if (sealing) return;
+    sealing = true;
+    while (sealed.length < 4 * rate + connections)
+      sealed.push(await seal(players[sealed.length % players.length].username, BENCH_PASSWORD));
+    sealing = false;
+  };
+  await topUp();
+  const timer = setInterval(topUp, 200);
+  const login = {
+    method: 'POST',
+    path: `${API_PREFIX}/auth/login`,
+    setupRequest: (request) => ({ ...request, ...sealed.shift() }),
+  };
+  return [[login], () => clearInterval(timer)];
+}
+
+const [requests, stop] = await requestsOf();
+const pace = kind === 'logins' ? { overallRate: rate } : { connectionRate: rate };
+const result = await autocannon({ url, connections, duration, requests, ...pace });
+stop();
+process.stdout.write(
+  JSON.stringify({
+    rate: result.requests.average,
+    total: result.requests.total,
+    sent: result.requests.sent,
+    latency: result.latency,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }),
+);

@@ -1,0 +1,127 @@
+// Prints what 500 connections of mixed traffic for 60 s do to one server (issue 20's budget on PostgreSQL: no
+// errors, p99 at most 500 ms). Each connection is a player's open connection with a pace of its own, not a
+// loop as fast as the server answers (which measures only the queue in front of the slowest kind): most browse
+// the lobby at BROWSE_RATE requests a second each, as guests (pages of games by category, hot and new,
+// vendors, banners, announcements, the status) or signed in (their wallet, profile and unread messages beside
+// the pages); a tenth place signed seamless-wallet bets at BET_RATE a second each for players with player
+// protection on; a few log in with a password (argon2id: CPU-heavy by design) at LOGINS_PER_SECOND in all.
+// Each kind's rate, p50 and p99, their errors, and the p99 of all requests together (merged from each kind's
+// percentiles); then the ledger check of the wallet bench.
+// BENCH_SECONDS (60), BENCH_CONNECTIONS (500), BENCH_BROWSE_RATE (2) and BENCH_BET_RATE (4) change the run. PostgreSQL: DATABASE_URL=postgres://... (a
+// fresh database); PGlite otherwise.
+//   node --import tsx bench/mixed-load.mjs
+
+import { execFile } from 'node:child_process';
+import { API_PREFIX } from '@lobby/contract';
+import { createBenchPlayers, startBetServer } from './lib/bench-players.mjs';
+import { checkLedger } from './lib/ledger-check.mjs';
+import { printHeader, printRow } from './lib/load-run.mjs';
+import { printMetricsSummary } from './lib/metrics-summary.mjs';
+
+/** Runs one kind of traffic in a process of its own (lib/mixed-traffic.mjs); answers its result. */
+const runTraffic = (orders) =>
+  new Promise((resolve, reject) =>
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', new URL('./lib/mixed-traffic.mjs', import.meta.url).pathname],
+      { env: { ...process.env, MIXED_TRAFFIC: JSON.stringify(orders) }, maxBuffer: 1 << 20 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
+    ),
+  );
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 500);
+const BROWSE_RATE = Number(process.env.BENCH_BROWSE_RATE ?? 2);
+const BET_RATE = Number(process.env.BENCH_BET_RATE ?? 4);
+const LOGINS_PER_SECOND = 5;
+const PLAYERS = 50;
+const MAX_P99_MS = 500;
+// Of the connections: a tenth bet, two in a hundred log in, a quarter of the rest browse signed in.
+const betting = Math.round(connections / 10);
+const loggingIn = Math.max(LOGINS_PER_SECOND, Math.round(connections / 50));
+const browsing = connections - betting - loggingIn;
+const signedIn = Math.round(browsing / 4);
+const guests = browsing - signedIn;
+
+const LOBBY = [
+  '/games?gameType=RNG&pageSize=24',
+  '/games/vendors',
+  '/content/banners',
+  '/games?gameClassify=hot&pageSize=24',
+  '/content/announcements',
+  '/games?gameClassify=new&pageSize=24',
+  '/games?gameType=LIVE&pageSize=24',
+  '/system/status',
+];
+const PLAYER = ['/wallet', '/members/me', '/games?gameType=RNG&pageSize=24', '/messages/inbox/unread-count'];
+
+/** The p99 of all requests together, from each run's count and percentiles (a step-wise CDF per run). */
+function mergedP99(results) {
+  const points = (latency) =>
+    Object.entries(latency)
+      .filter(([key]) => /^p\d/.test(key))
+      .map(([key, value]) => [Number(key.slice(1).replace('_', '.')) / 100, value])
+      .sort((a, b) => a[1] - b[1]);
+  const total = results.reduce((sum, result) => sum + result.total, 0);
+  const above = (ms) =>
+    results.reduce((sum, result) => {
+      const below = points(result.latency).filter(([, value]) => value <= ms);
+      const share = below.length > 0 ? below[below.length - 1][0] : 0;
+      return sum + (1 - share) * result.total;
+    }, 0) / total;
+  const candidates = [...new Set(results.flatMap((result) => points(result.latency).map(([, v]) => v)))];
+  return candidates.sort((a, b) => a - b).find((ms) => above(ms) <= 0.01) ?? Math.max(...candidates);
+}
+
+const server = await startBetServer();
+let acceptedBets = 0;
+let sentBets = 0;
+try {
+  const setup = await createBenchPlayers(server.url, PLAYERS);
+  const { players } = setup;
+  for (const path of [...LOBBY, ...PLAYER]) {
+    const response = await fetch(server.url + API_PREFIX + path, {
+      headers: { authorization: `Bearer ${players[0].token}` },
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  }
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `${database}: ${connections} connections for ${seconds} s against ${server.url}: ${guests} browsing as ` +
+      `guests and ${signedIn} signed in (${BROWSE_RATE}/s each), ${betting} betting (${BET_RATE}/s each), ` +
+      `${loggingIn} logging in (${LOGINS_PER_SECOND}/s in all); each kind from a process of its own`,
+  );
+  const shared = { url: server.url, setup: { ...setup, rootKey: server.rootKey } };
+  const kinds = [
+    { kind: 'guests', connections: guests, rate: BROWSE_RATE, paths: LOBBY },
+    { kind: 'players', connections: signedIn, rate: BROWSE_RATE, paths: PLAYER },
+    { kind: 'bets', connections: betting, rate: BET_RATE },
+    { kind: 'logins', connections: loggingIn, rate: LOGINS_PER_SECOND },
+  ];
+  const runs = (duration) =>
+    Promise.all(kinds.map((orders) => runTraffic({ ...shared, ...orders, duration })));
+  const warm = await runs(5);
+  const results = await runs(seconds);
+  acceptedBets = warm[2].ok + results[2].ok;
+  sentBets = warm[2].sent + results[2].sent;
+
+  printHeader('errors'.padStart(8), 'timeouts'.padStart(9));
+  const labels = ['browsing as guests', 'browsing signed in', 'seamless-wallet bets', 'password logins'];
+  for (const [index, result] of results.entries())
+    printRow(
+      labels[index],
+      { rate: result.rate, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx },
+      String(result.errors).padStart(8),
+      String(result.timeouts).padStart(9),
+    );
+  const failures = results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0);
+  const rate = results.reduce((sum, result) => sum + result.rate, 0);
+  const p99 = mergedP99(results);
+  console.log(
+    `\n${database}: ${rate.toFixed(0)} requests/s, ${failures} failed, p99 of all ${p99} ms (budget: none ` +
+      `failed, p99 ${MAX_P99_MS} ms): ${failures === 0 && p99 <= MAX_P99_MS ? 'within budget' : 'OVER BUDGET'}`,
+  );
+  await printMetricsSummary(server.url);
+} finally {
+  await server.stop((dataDir) => checkLedger(dataDir, acceptedBets, sentBets));
+}
