@@ -2,12 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { IMMUTABLE_CACHE_CONTROL } from '../shared/cache-control.ts';
 import { CONSOLE_POLICY } from './security-headers.ts';
 
 /** Where the console app is served; its Vite base is the same. */
 export const CONSOLE_BASE = '/console';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built operator console under /console/, like the web app under /m/: hashed assets cached for
@@ -33,7 +32,7 @@ export const consoleApp: FastifyPluginAsync<{ root: string }> = async (app, { ro
     prefix: `${CONSOLE_BASE}/assets/`,
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE_CACHE_CONTROL),
   });
 
   for (const url of [CONSOLE_BASE, `${CONSOLE_BASE}/*`]) {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { WEB_BASE } from '@lobby/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { IMMUTABLE_CACHE_CONTROL } from '../shared/cache-control.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /console/\n';
@@ -34,7 +34,7 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     // The build's .br and .gz copies (apps/web/precompress.ts), chosen by the request's Accept-Encoding.
     preCompressed: true,
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE);
     },
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { IMMUTABLE_CACHE_CONTROL } from '../../plugins/storage/object-storage.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '../../shared/cache-control.ts';
 import { UPLOADED_NAME } from './console-images.ts';
 
 /** Uploaded images (decision 0057), served from the storage adapter with immutable caching. */

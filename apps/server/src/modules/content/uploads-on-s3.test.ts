@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE_CONTROL } from '../../plugins/storage/object-storage.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '../../shared/cache-control.ts';
 import { createTestApp, useTestApp } from '../../test/app.ts';
 import { picture, uploadConsoleImage } from '../../test/console-images.ts';
 import { startFakeS3 } from '../../test/fake-s3.ts';

@@ -4,6 +4,7 @@ import { text } from '@lobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMMUTABLE_CACHE_CONTROL } from '../../shared/cache-control.ts';
 import {
   artworkVersion,
   bannerArtworkVersion,
@@ -17,7 +18,6 @@ import { headIconSvg, headIconVersion } from '../members/index.ts';
 import { activityArtworkVersion, activityBanner, findActivityPicture } from '../promotions/index.ts';
 import type { Artwork } from './artwork.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A URL without the current version (an old link, or none at all) is revalidated after a while. */
 const SHORT = 'public, max-age=300';
 /** An SVG opened on its own must not run anything: no scripts, no external loads, inline styles only. */
@@ -66,7 +66,7 @@ const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
 function sendSvg(request: FastifyRequest, reply: FastifyReply, rendered: Rendered, askedVersion?: string) {
   reply
     .header('content-type', 'image/svg+xml')
-    .header('cache-control', askedVersion === rendered.version ? IMMUTABLE : SHORT)
+    .header('cache-control', askedVersion === rendered.version ? IMMUTABLE_CACHE_CONTROL : SHORT)
     .header('etag', rendered.etag)
     .header('content-security-policy', SVG_CSP)
     // Images may be shown through the merchants' image CDNs, i.e. from another origin.

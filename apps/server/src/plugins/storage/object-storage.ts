@@ -12,9 +12,6 @@ export interface ObjectStorage {
   get(key: string): Promise<Buffer | undefined>;
 }
 
-/** How stored objects may be cached: a key names its content, so what it answers never changes. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
 
 /** Keys are paths under a folder or a bucket: no `..`, nothing a file system or URL would read differently. */

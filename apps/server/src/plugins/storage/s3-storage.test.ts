@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE_CACHE_CONTROL } from '../../shared/cache-control.ts';
 import { type FakeS3, startFakeS3 } from '../../test/fake-s3.ts';
-import { IMMUTABLE_CACHE_CONTROL } from './object-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 
 let s3: FakeS3;

@@ -1,5 +1,6 @@
 import aws4 from 'aws4';
-import { checkedKey, IMMUTABLE_CACHE_CONTROL, type ObjectStorage } from './object-storage.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '../../shared/cache-control.ts';
+import { checkedKey, type ObjectStorage } from './object-storage.ts';
 
 /** One bucket on an S3-compatible service: AWS S3, MinIO, Cloudflare R2 and the like. */
 export interface S3Settings {
