@@ -21,10 +21,19 @@ export const UPLOADED_PREFIX = '/media/uploads/';
 /** Stored names: the first 32 hex digits of the original's SHA-256 and the width. */
 export const UPLOADED_NAME = /^[0-9a-f]{32}-\d{2,4}\.webp$/;
 
-/** Whether `url` is where an image stored by uploadConsoleImage is served (a merchant's logo; decision 0072). */
-export async function uploadedImageExists(storage: ObjectStorage, url: string): Promise<boolean> {
+/**
+ * The pixel size of the image stored by uploadConsoleImage that `url` serves (a merchant's logo; decision
+ * 0072), or undefined when it serves none.
+ */
+export async function uploadedImageSize(
+  storage: ObjectStorage,
+  url: string,
+): Promise<{ width: number; height: number } | undefined> {
   const name = url.startsWith(UPLOADED_PREFIX) ? url.slice(UPLOADED_PREFIX.length) : '';
-  return UPLOADED_NAME.test(name) && (await storage.get(`uploads/${name}`)) !== undefined;
+  const stored = UPLOADED_NAME.test(name) ? await storage.get(`uploads/${name}`) : undefined;
+  if (!stored) return undefined;
+  const { width, height } = await sharp(stored).metadata();
+  return { width, height };
 }
 
 /** One file and one byte more than allowed still arrive, so "too many" and "too large" get their own codes. */

@@ -1,6 +1,6 @@
 export { avatarSvg } from './avatar.ts';
 export { consoleContentRoutes } from './console-content-routes.ts';
-export { uploadedImageExists } from './console-images.ts';
+export { uploadedImageSize } from './console-images.ts';
 export {
   findAnnouncements,
   findBannerArtwork,

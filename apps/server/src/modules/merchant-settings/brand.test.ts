@@ -91,13 +91,15 @@ describe('the brand part of the merchant settings', () => {
     expect(await brandOfStatus()).toEqual(before);
   });
 
-  it('refuses a logo that is no upload with 400 naming its address; nothing changes', async () => {
+  it('refuses a logo that is no upload, or a size out of its proportions, with 400 naming the field; nothing changes', async () => {
     const before = await brandOfStatus();
     const cases: [unknown, string][] = [
       [{ url: `/media/uploads/${'a'.repeat(32)}-480.webp`, width: 400, height: 100 }, 'url'],
       [{ url: 'https://elsewhere.example/logo.png', width: 400, height: 100 }, 'url'],
       [{ url: '/media/uploads/../secret-480.webp', width: 400, height: 100 }, 'url'],
       [{ url: before.logo.url, width: 0, height: 100 }, 'width'],
+      [{ url: before.logo.url, width: 400, height: 400 }, 'height'],
+      [{ url: before.logo.url, width: 100, height: 400 }, 'height'],
     ];
     for (const [logo, field] of cases) {
       const response = await save((settings) => {

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
-import { uploadedImageExists } from '../content/index.ts';
+import { uploadedImageSize } from '../content/index.ts';
 import {
   MERCHANT_SETTINGS_TOPIC,
   readMerchantSettings,
@@ -26,16 +26,20 @@ export interface SettingsWrite {
 }
 
 /**
- * A new logo must be an image uploaded with uploadConsoleImage (400 naming `settings.config.brand.logo.url`;
- * decision 0072); the merchant's current one stays acceptable as it is.
+ * A new or changed logo must be an image uploaded with uploadConsoleImage (400 naming
+ * `settings.config.brand.logo.url`; decision 0072) whose proportions its width and height keep (the stored
+ * file may be a smaller copy: 400 naming `…logo.height`); the merchant's current one stays acceptable as it is.
  */
 async function checkLogo(app: FastifyInstance, merchantCode: string, settings: MerchantSettings) {
   const logo = settings.config.brand.logo;
   if (!logo) return;
-  const current = await readMerchantSettings(app.db, merchantCode);
-  if (current?.settings.config.brand.logo?.url === logo.url) return;
-  if (!(await uploadedImageExists(app.storage, logo.url)))
-    throw fieldError('settings.config.brand.logo.url', 'unknown_image');
+  const current = (await readMerchantSettings(app.db, merchantCode))?.settings.config.brand.logo;
+  if (current?.url === logo.url && current.width === logo.width && current.height === logo.height) return;
+  const stored = await uploadedImageSize(app.storage, logo.url);
+  if (!stored) throw fieldError('settings.config.brand.logo.url', 'unknown_image');
+  // The stored copy's height was rounded from the original's proportions: one pixel either way.
+  if (Math.abs(stored.height - (stored.width * logo.height) / logo.width) > 1)
+    throw fieldError('settings.config.brand.logo.height', 'size_mismatch');
 }
 
 /**
