@@ -504,16 +504,23 @@ export function bannerSvg(banner: ArtworkBanner): string {
   };
   const motif = motifFor(ctx)(ctx);
   const lettering = letteringFor([banner.title, banner.subtitle, banner.cta], banner.language);
-  const { lines, font } = fitLines(banner.title, 400, 52, 28, lettering.measure(0.68), 0.68);
-  const subFont = Math.floor(clamp(400 / lettering.measure(0.55)(banner.subtitle), 15, 22));
+  const { size, leading } = lettering;
+  const { lines, font } = fitLines(banner.title, 400, 52 * size, 28 * size, lettering.measure(0.68), 0.68);
+  const subFont = Math.floor(clamp(400 / lettering.measure(0.55)(banner.subtitle), 15 * size, 22 * size));
   const cta = banner.cta.toUpperCase();
   const ctaText = lettering.measure(CTA_EM)(cta);
-  const ctaFont = Math.floor(clamp((CTA_MAX - 48) / ctaText, 12, 19));
+  const ctaFont = Math.floor(clamp((CTA_MAX - 48) / ctaText, 12, 19 * size));
   const ctaWidth = Math.round(48 + ctaText * ctaFont);
-  const headBaseline = 150 + (lines.length - 1) * font * 1.08;
-  const subY = Math.round(headBaseline + 40);
+  const headBaseline = 150 + (lines.length - 1) * font * 1.08 * leading;
+  const subY = Math.round(headBaseline + 40 * leading);
   const ctaY = subY + 28;
-  const head = lettering.draw({ lines, x: 48, lastBaseline: headBaseline, size: font, lineHeight: 1.08 });
+  const head = lettering.draw({
+    lines,
+    x: 48,
+    lastBaseline: headBaseline,
+    size: font,
+    lineHeight: 1.08 * leading,
+  });
   const sub = lettering.draw({
     lines: [banner.subtitle],
     x: 48,

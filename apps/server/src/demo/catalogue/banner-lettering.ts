@@ -20,6 +20,12 @@ export interface LinesToDraw {
 
 /** How a banner's texts are measured and drawn. */
 export interface Lettering {
+  /**
+   * Nastaliq's tall ascenders and deep descenders: its texts are drawn this much smaller, and the gaps between
+   * lines this much larger (the app sets Urdu's line height 1.5 times, decision 0067).
+   */
+  size: number;
+  leading: number;
   /** The width measure; `em` is the average glyph width of the phone's font at that weight. */
   measure(em: number): Measure;
   draw(text: LinesToDraw): string;
@@ -36,6 +42,8 @@ const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
  */
 function systemLettering(rtl: boolean): Lettering {
   return {
+    size: 1,
+    leading: 1,
     measure: systemMeasure,
     draw(text) {
       const { lines, x, anchor = 'start', font = '', paint = '' } = text;
@@ -67,8 +75,16 @@ function outlineLettering(script: OutlineScript): Lettering {
     }
     return result;
   };
+  const nastaliq = script === 'nastaliq';
   return {
-    measure: () => (line) => shape(line).width,
+    size: nastaliq ? 0.85 : 1,
+    leading: nastaliq ? 1.4 : 1,
+    // Nothing joins or reorders across a space, so a line measures as its words: each shaped once, however
+    // many ways fitting wraps them.
+    measure: () => (line) => {
+      const words = line.split(' ');
+      return words.reduce((sum, word) => sum + shape(word).width, (words.length - 1) * shape(' ').width);
+    },
     draw(text) {
       const ys = baselines(text);
       const lines = text.lines.map((line, index) => ({
