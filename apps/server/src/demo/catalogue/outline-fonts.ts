@@ -45,30 +45,43 @@ export function outlineScriptOf(text: string, language?: string | null): Outline
 const require = createRequire(import.meta.url);
 const loaded = new Map<OutlineScript, OutlineStyle>();
 
-interface AnchorPositioning {
-  applyAnchor(mark: { markAnchor: unknown }, base: unknown, baseIndex: number): void;
+type Sequence = ArrayLike<unknown>;
+
+interface LayoutProcessor {
+  match(index: number, sequence: Sequence, test: unknown, matched?: unknown): unknown;
+  applyAnchor?(mark: { markAnchor: unknown }, base: unknown, baseIndex: number): void;
 }
 
 /**
- * fontkit 2.0.4 throws on a mark anchor a font leaves empty, which OpenType allows and the Noto fonts do
- * (foliojs/fontkit#367): such an attachment is skipped instead, as HarfBuzz does and the open fix
- * (foliojs/fontkit#374) does. The layout engine is built once per font, so its positioning is patched once.
+ * Two fontkit 2.0.4 bugs, mended on the font's own layout processors (built once per font), as their open
+ * upstream fixes do:
+ * - a chaining rule's backtrack is matched in the wrong order (OpenType stores it nearest glyph first), so
+ *   a rule with two glyphs of backtrack never fires: Burmese's spacing u under a medial ra (foliojs/fontkit#372);
+ * - an empty mark anchor, which OpenType allows and the Noto fonts have, throws; such an attachment is
+ *   skipped, as HarfBuzz does (foliojs/fontkit#367, #374).
  */
-function skipEmptyAnchors(font: Font): Font {
-  const engine = (font as unknown as { _layoutEngine: { engine?: { GPOSProcessor?: AnchorPositioning } } })
-    ._layoutEngine.engine;
-  const positioning = engine?.GPOSProcessor;
-  if (positioning) {
-    const apply = positioning.applyAnchor.bind(positioning);
-    positioning.applyAnchor = (mark, base, baseIndex) => {
-      if (base && mark.markAnchor) apply(mark, base, baseIndex);
-    };
+function mendLayout(font: Font): Font {
+  const engine = (
+    font as unknown as {
+      _layoutEngine: { engine?: { GSUBProcessor?: LayoutProcessor; GPOSProcessor?: LayoutProcessor } };
+    }
+  )._layoutEngine.engine;
+  for (const processor of [engine?.GSUBProcessor, engine?.GPOSProcessor]) {
+    if (!processor) continue;
+    const match = processor.match.bind(processor);
+    processor.match = (index, sequence, test, matched) =>
+      match(index, index < 0 ? Array.from(sequence).reverse() : sequence, test, matched);
+    const applyAnchor = processor.applyAnchor?.bind(processor);
+    if (applyAnchor)
+      processor.applyAnchor = (mark, base, baseIndex) => {
+        if (base && mark.markAnchor) applyAnchor(mark, base, baseIndex);
+      };
   }
   return font;
 }
 
 const open = (name: string, subset: string): Font =>
-  skipEmptyAnchors(
+  mendLayout(
     create(
       readFileSync(require.resolve(`@fontsource/${name}/files/${name}-${subset}-700-normal.woff2`)),
     ) as Font,
