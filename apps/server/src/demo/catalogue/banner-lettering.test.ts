@@ -69,6 +69,12 @@ describe('banner texts a phone may lack the font for', () => {
     }
   });
 
+  it('draws Burmese in drawing order: the vowel E and medial RA before their consonant, u beside the RA', () => {
+    const names = shapeLine('ကြိုဆိုရေး', outlineStyle('myanmar')).glyphs.map(({ glyph }) => glyph.name);
+    expect(names.slice(0, 4)).toEqual(['medial_ra_tt.w2', 'ka', '_i', '_u_spacing']);
+    expect(names.indexOf('_e')).toBeLessThan(names.indexOf('ra'));
+  });
+
   it('lays an Urdu line out right to left, a Latin name and a number left to right within it', () => {
     const style = outlineStyle('nastaliq');
     const codePointsOf = (text: string) =>
