@@ -1,7 +1,8 @@
 /*
  * Generated SVG artwork: square game tiles, 16:7 banners and vendor logo badges. Pure string builders: no
- * external references, no scripts, no web fonts (system-ui). Every element id carries a per-image prefix,
- * so several images can be inlined into one page without clashing.
+ * external references, no scripts, no web fonts: text in the phone's system-ui, or, for banner texts in
+ * scripts phones lack, glyph outlines (banner-lettering.ts, decision 0077). Every element id carries a
+ * per-image prefix, so several images can be inlined into one page without clashing.
  */
 
 import type { GameCategory } from '@lobby/contract';
