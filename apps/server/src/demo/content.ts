@@ -65,7 +65,7 @@ export async function seedDemoContent(
               language,
               title: text.title,
               url: banner.url,
-              imageUrl: bannerImageUrl({ id, title: text.title, artwork }),
+              imageUrl: bannerImageUrl({ id, language, title: text.title, artwork }),
               artwork,
               sortOrder: banner.sortOrder,
             };

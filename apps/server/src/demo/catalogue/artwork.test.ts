@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml } from '../../shared/escape-xml.ts';
-import { bannerSvg, fitName, gameArtworkSvg, vendorLogoSvg } from './artwork.ts';
+import { bannerSvg, gameArtworkSvg, vendorLogoSvg } from './artwork.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
+import { fitName } from './text-fit.ts';
 
 const catalogue = demoCatalogue();
 const TILE_BUDGET = 3 * 1024;

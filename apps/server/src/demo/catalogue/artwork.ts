@@ -1,7 +1,8 @@
 /*
  * Generated SVG artwork: square game tiles, 16:7 banners and vendor logo badges. Pure string builders: no
- * external references, no scripts, no web fonts (system-ui). Every element id carries a per-image prefix,
- * so several images can be inlined into one page without clashing.
+ * external references, no scripts, no web fonts: text in the phone's system-ui, or, for banner texts in
+ * scripts phones lack, glyph outlines (banner-lettering.ts, decision 0077). Every element id carries a
+ * per-image prefix, so several images can be inlined into one page without clashing.
  */
 
 import type { GameCategory } from '@lobby/contract';
@@ -14,15 +15,14 @@ import type {
 } from '../../modules/media/index.ts';
 import { escapeXml } from '../../shared/escape-xml.ts';
 import { createRandom, hashString, type Random } from '../../shared/random.ts';
+import { letteringFor, systemText } from './banner-lettering.ts';
+import { clamp, fitLines, fitName, n1 } from './text-fit.ts';
 import { findDemoVendor } from './vendors.ts';
 
 const FONT = 'system-ui,sans-serif';
 const FALLBACK_COLORS: BrandColors = { primary: '#6D28D9', secondary: '#1E1B4B', accent: '#FCD34D' };
 
 /* ---------------------------------------------------------------- text and colour helpers */
-
-/** Rounds to one decimal for compact path data. */
-const n1 = (value: number): number => Math.round(value * 10) / 10;
 
 type Hsl = [number, number, number];
 
@@ -40,8 +40,6 @@ function hexToHsl(hex: string): Hsl {
   const h = max === r ? (g - b) / d + (g < b ? 6 : 0) : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
   return [h * 60, s * 100, l * 100];
 }
-
-const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
 
 function hsl(h: number, s: number, l: number): string {
   const hue = (((h % 360) + 360) % 360) / 360;
@@ -86,87 +84,6 @@ function palette(colors: BrandColors, shift: number): Palette {
     vividDark: hsl(hue + 165, 80, 32),
     hue,
   };
-}
-
-const WIDE =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
-const MARK = /\p{M}/u;
-
-/**
- * A text's width in Latin characters: a Chinese, Japanese or Korean character draws about as wide as 1.65 of
- * them, a combining mark (Thai, Burmese, Devanagari vowel signs) adds none. Banners draw every language.
- */
-function widthOf(text: string): number {
-  let width = 0;
-  for (const char of text) width += WIDE.test(char) ? 1.65 : MARK.test(char) ? 0 : 1;
-  return width;
-}
-
-/** Greedy word wrap at `max` characters per line. */
-function wrapAt(words: string[], max: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    if (!line) line = word;
-    else if (widthOf(line) + 1 + widthOf(word) <= max) line += ` ${word}`;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** Font size that fits the longest line into `width` px (bold system-ui averages ~0.6 em per glyph). */
-const fitFont = (lines: string[], width: number, max: number, min: number, em = 0.62): number =>
-  Math.floor(clamp(width / (em * Math.max(1, ...lines.map(widthOf))), min, max));
-
-/**
- * Lays a name out on at most two lines with the largest font that fits `width`, preferring one line on a tie;
- * a name too long even then is cut with an ellipsis.
- */
-export function fitName(
-  name: string,
-  width: number,
-  maxFont: number,
-  minFont: number,
-  em = 0.62,
-): { lines: string[]; font: number } {
-  const words = name.trim().split(/\s+/);
-  const fits = (lines: string[]): boolean => width / (em * Math.max(1, ...lines.map(widthOf))) >= minFont;
-  let best: { lines: string[]; font: number; score: number } | null = null;
-  for (let max = 6; max <= 48; max++) {
-    const lines = wrapAt(words, max);
-    if (lines.length > 2 || !fits(lines)) continue;
-    const font = fitFont(lines, width, maxFont, minFont, em);
-    // Two lines must buy a clearly larger font than one.
-    const score = lines.length === 2 ? font * 0.86 : font;
-    if (!best || score > best.score) best = { lines, font, score };
-  }
-  if (best) return { lines: best.lines, font: best.font };
-  const room = Math.floor(width / (em * minFont));
-  const cut = (line: string): string => (line.length > room ? `${line.slice(0, room - 1).trimEnd()}…` : line);
-  const lines = wrapAt(words, room);
-  return {
-    lines: [cut(lines[0] ?? ''), ...(lines.length > 1 ? [cut(lines.slice(1).join(' '))] : [])],
-    font: minFont,
-  };
-}
-
-function textLines(
-  lines: string[],
-  x: number,
-  lastBaseline: number,
-  size: number,
-  lineHeight = 1.12,
-): string {
-  return lines
-    .map((line, index) => {
-      const y = n1(lastBaseline - (lines.length - 1 - index) * size * lineHeight);
-      return `<text x="${x}" y="${y}">${escapeXml(line)}</text>`;
-    })
-    .join('');
 }
 
 /* ---------------------------------------------------------------- shared defs */
@@ -521,7 +438,7 @@ export function gameArtworkSvg(game: ArtworkGame, size?: ArtworkSize): string {
   const isNew = game.isNew
     ? `<g transform="translate(184 10)"><rect width="46" height="22" rx="11" fill="#FF3B5C"/><text x="23" y="15.5" text-anchor="middle" font-size="11" font-weight="800" fill="#fff">NEW</text></g>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="${px}" height="${px}" font-family="${FONT}">${backdrop(p, pal, random, 240, 240, 120, 92)}<g transform="translate(63 30) scale(1.14)">${motif}</g>${vignette(p, 240, 240, 0.36)}<g text-anchor="middle" font-size="${font}" font-weight="800" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="3" paint-order="stroke" stroke-linejoin="round">${textLines(lines, 120, 222, font)}</g><g transform="translate(10 10)"><rect width="${badgeWidth}" height="22" rx="11" fill="#000" fill-opacity=".4" stroke="${pal.accent}" stroke-opacity=".8"/><text x="${badgeWidth / 2}" y="15.5" text-anchor="middle" font-size="11" font-weight="700" fill="#fff">${badge}</text></g>${isNew}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="${px}" height="${px}" font-family="${FONT}">${backdrop(p, pal, random, 240, 240, 120, 92)}<g transform="translate(63 30) scale(1.14)">${motif}</g>${vignette(p, 240, 240, 0.36)}<g text-anchor="middle" font-size="${font}" font-weight="800" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="3" paint-order="stroke" stroke-linejoin="round">${systemText.draw({ lines, x: 120, lastBaseline: 222, size: font })}</g><g transform="translate(10 10)"><rect width="${badgeWidth}" height="22" rx="11" fill="#000" fill-opacity=".4" stroke="${pal.accent}" stroke-opacity=".8"/><text x="${badgeWidth / 2}" y="15.5" text-anchor="middle" font-size="11" font-weight="700" fill="#fff">${badge}</text></g>${isNew}</svg>`;
 }
 
 const CATEGORY_TAGLINE: Record<GameCategory, string> = {
@@ -569,6 +486,10 @@ export function vendorLogoSvg(vendor: LogoVendor): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64" font-family="${FONT}"><linearGradient id="${p}b" x2="1" y2="1"><stop stop-color="${pal.light}"/><stop offset="1" stop-color="${pal.dark}"/></linearGradient><linearGradient id="${p}a" x2="0" y2="1"><stop stop-color="#fff"/><stop offset="1" stop-color="${vendor.colors.accent}"/></linearGradient><rect x="1.5" y="1.5" width="157" height="61" rx="14" fill="url(#${p}b)" stroke="${vendor.colors.accent}" stroke-opacity=".7" stroke-width="2"/><path d="M4 16Q4 4 16 4H144Q156 4 156 16V26Q80 36 4 26Z" fill="#fff" opacity=".14"/>${emblem}<text x="29" y="38.5" text-anchor="middle" font-size="17" font-weight="900" fill="${pal.dark}">${initial}</text><text x="104" y="${n1(32 + font * 0.22)}" text-anchor="middle" font-size="${font}" font-weight="900" fill="#fff" letter-spacing=".5" stroke="#000" stroke-opacity=".3" stroke-width="2" paint-order="stroke">${escapeXml(text)}</text><text x="104" y="${n1(32 + font * 0.22 + 13)}" text-anchor="middle" font-size="8" font-weight="700" fill="#fff" opacity=".75" letter-spacing="1.6">${tagline}</text></svg>`;
 }
 
+/** The CTA's average glyph width in em in the phone's font (11.5 px at 19 px), and the widest pill. */
+const CTA_EM = 11.5 / 19;
+const CTA_MAX = 400;
+
 /** A 16:7 banner (viewBox 800 × 350): headline, sub-line, CTA pill, the category motif on the right. */
 export function bannerSvg(banner: ArtworkBanner): string {
   const p = idPrefix('b', String(banner.bannerId));
@@ -583,15 +504,42 @@ export function bannerSvg(banner: ArtworkBanner): string {
     category: banner.gameType,
   };
   const motif = motifFor(ctx)(ctx);
-  const { lines, font } = fitName(banner.title, 400, 52, 28, 0.68);
-  const sub = escapeXml(banner.subtitle);
-  const subFont = Math.floor(clamp(400 / (0.55 * widthOf(banner.subtitle)), 15, 22));
-  const cta = escapeXml(banner.cta.toUpperCase());
-  const ctaWidth = Math.round(48 + widthOf(banner.cta) * 11.5);
-  const headBaseline = 150 + (lines.length - 1) * font * 1.08;
-  const subY = Math.round(headBaseline + 40);
+  const lettering = letteringFor([banner.title, banner.subtitle, banner.cta], banner.language);
+  const { size, leading } = lettering;
+  const { lines, font } = fitLines(banner.title, 400, 52 * size, 28 * size, lettering.measure(0.68), 0.68);
+  const subFont = Math.floor(clamp(400 / lettering.measure(0.55)(banner.subtitle), 15 * size, 22 * size));
+  const cta = banner.cta.toUpperCase();
+  const ctaText = lettering.measure(CTA_EM)(cta);
+  const ctaFont = Math.floor(clamp((CTA_MAX - 48) / ctaText, 12, 19 * size));
+  const ctaWidth = Math.round(48 + ctaText * ctaFont);
+  const headBaseline = 150 + (lines.length - 1) * font * 1.08 * leading;
+  const subY = Math.round(headBaseline + 40 * leading);
   const ctaY = subY + 28;
+  const head = lettering.draw({
+    lines,
+    x: 48,
+    lastBaseline: headBaseline,
+    size: font,
+    lineHeight: 1.08 * leading,
+  });
+  const sub = lettering.draw({
+    lines: [banner.subtitle],
+    x: 48,
+    lastBaseline: subY,
+    size: subFont,
+    font: ` font-size="${subFont}" font-weight="600"`,
+    paint: ' fill="#fff" opacity=".88"',
+  });
+  const ctaLabel = lettering.draw({
+    lines: [cta],
+    x: ctaWidth / 2,
+    lastBaseline: 32,
+    size: ctaFont,
+    anchor: 'middle',
+    font: ` font-size="${ctaFont}" font-weight="900" letter-spacing="1"`,
+    paint: ' fill="#4A2600"',
+  });
   // The CTA pill reuses the motif's gold gradient when it has one.
   const gold = motif.includes(`id="${p}o"`) ? '' : goldGradient(`${p}o`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 350" font-family="${FONT}">${backdrop(p, pal, random, 800, 350, 600, 170)}<g transform="translate(478 52) scale(2.45)">${motif}</g><radialGradient id="${p}v" cx=".74" cy=".45" r=".85"><stop offset=".3" stop-opacity="0"/><stop offset="1" stop-opacity=".72"/></radialGradient><rect width="800" height="350" fill="url(#${p}v)"/><g font-weight="900" font-size="${font}" fill="#fff" stroke="#000" stroke-opacity=".3" stroke-width="4" paint-order="stroke" stroke-linejoin="round">${textLines(lines, 48, headBaseline, font, 1.08)}</g><text x="48" y="${subY}" font-size="${subFont}" font-weight="600" fill="#fff" opacity=".88">${sub}</text>${gold}<g transform="translate(48 ${ctaY})"><rect width="${ctaWidth}" height="50" rx="25" fill="#000" opacity=".3" y="4"/><rect width="${ctaWidth}" height="50" rx="25" fill="url(#${p}o)"/><text x="${ctaWidth / 2}" y="32" text-anchor="middle" font-size="19" font-weight="900" fill="#4A2600" letter-spacing="1">${cta}</text></g><rect x="48" y="40" width="6" height="34" rx="3" fill="${pal.accent}"/><text x="64" y="64" font-size="17" font-weight="800" fill="#fff" opacity=".9" letter-spacing="2">${escapeXml(CATEGORY_TAGLINE[banner.gameType])}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 350" font-family="${FONT}">${backdrop(p, pal, random, 800, 350, 600, 170)}<g transform="translate(478 52) scale(2.45)">${motif}</g><radialGradient id="${p}v" cx=".74" cy=".45" r=".85"><stop offset=".3" stop-opacity="0"/><stop offset="1" stop-opacity=".72"/></radialGradient><rect width="800" height="350" fill="url(#${p}v)"/><g font-weight="900" font-size="${font}" fill="#fff" stroke="#000" stroke-opacity=".3" stroke-width="4" paint-order="stroke" stroke-linejoin="round">${head}</g>${sub}${gold}<g transform="translate(48 ${ctaY})"><rect width="${ctaWidth}" height="50" rx="25" fill="#000" opacity=".3" y="4"/><rect width="${ctaWidth}" height="50" rx="25" fill="url(#${p}o)"/>${ctaLabel}</g><rect x="48" y="40" width="6" height="34" rx="3" fill="${pal.accent}"/><text x="64" y="64" font-size="17" font-weight="800" fill="#fff" opacity=".9" letter-spacing="2">${escapeXml(CATEGORY_TAGLINE[banner.gameType])}</text></svg>`;
 }

@@ -5,7 +5,7 @@ import { hashString } from '../../shared/random.ts';
  * everything the picture is drawn from. A change of name, "new" badge or brand colours gives a new URL.
  * Bump ARTWORK_REVISION when the drawing code itself changes.
  */
-export const ARTWORK_REVISION = 2;
+export const ARTWORK_REVISION = 3;
 
 export const artworkVersion = (inputs: unknown): string =>
   hashString(`${ARTWORK_REVISION}:${JSON.stringify(inputs)}`).toString(36);
@@ -58,12 +58,21 @@ export const vendorLogoUrl = (vendor: VendorLogoInputs): string =>
 
 export interface BannerArtworkInputs {
   id: string;
+  language: string | null;
   title: string;
   artwork: { seed: number; subtitle: string; cta: string; gameType: string; vassalage: string };
 }
 
-export const bannerArtworkVersion = ({ title, artwork }: BannerArtworkInputs): string =>
-  artworkVersion([title, artwork.seed, artwork.subtitle, artwork.cta, artwork.gameType, artwork.vassalage]);
+export const bannerArtworkVersion = ({ language, title, artwork }: BannerArtworkInputs): string =>
+  artworkVersion([
+    language,
+    title,
+    artwork.seed,
+    artwork.subtitle,
+    artwork.cta,
+    artwork.gameType,
+    artwork.vassalage,
+  ]);
 
 export const bannerImageUrl = (banner: BannerArtworkInputs): string =>
   `/media/banners/${encodeURIComponent(banner.id)}.svg?v=${bannerArtworkVersion(banner)}`;

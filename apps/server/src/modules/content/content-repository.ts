@@ -249,7 +249,7 @@ export async function insertHelpEntries(db: Db, rows: NewHelpEntry[]): Promise<v
 /** A banner with the artwork it is drawn from, by its id. */
 export async function findBannerArtwork(db: Db, id: string) {
   const [banner] = await db
-    .select({ id: banners.id, title: banners.title, artwork: banners.artwork })
+    .select({ id: banners.id, language: banners.language, title: banners.title, artwork: banners.artwork })
     .from(banners)
     .where(eq(banners.id, id))
     .limit(1);

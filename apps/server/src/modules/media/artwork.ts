@@ -27,6 +27,8 @@ export interface ArtworkBanner {
   /** Category whose motif the artwork draws, and the vendor whose colours it uses. */
   gameType: GameCategory;
   vassalage: string;
+  /** The banner's language (null: every language); picks Nastaliq for Urdu. */
+  language?: string | null;
 }
 
 /**

@@ -66,6 +66,17 @@ describe('media routes', () => {
     }
   });
 
+  it("draw an Urdu banner's texts as Nastaliq outlines, a Burmese one's as Myanmar outlines", async () => {
+    for (const language of ['UR', 'MY']) {
+      const banners = (await get(api('/content/banners'), { 'x-language': language })).json().value
+        .list as Banner[];
+      const response = await get(banners[0]?.imageUrl as string);
+      expectSvg(response, '0 0 800 350');
+      expect(response.body).toMatch(/<path fill="#fff" opacity=".88" d="m/);
+      expect(response.body, language).not.toMatch(/<text[^>]*>[^<]*[^\x20-\x7e<]/);
+    }
+  });
+
   it('cache a URL without the current version only briefly', async () => {
     const bare = game.iconUrl.split('?')[0] as string;
     for (const url of [bare, `${bare}?v=old`]) {

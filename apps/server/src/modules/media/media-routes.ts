@@ -139,6 +139,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ artwork: Artwork }> = async (a
           cta: drawn.cta,
           gameType: drawn.gameType as GameCategory,
           vassalage: drawn.vassalage,
+          language: banner.language,
         }),
         version,
       }));
