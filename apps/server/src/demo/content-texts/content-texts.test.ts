@@ -11,9 +11,7 @@ function textsOf(code: keyof typeof DEMO_TEXTS): Record<string, string> {
       Object.entries(announcements[key]).map(([f, t]) => [`${key}.${f}`, t]),
     ),
     ...BANNER_IDS.flatMap((id) => Object.entries(banners[id]).map(([f, t]) => [`${id}.${f}`, t])),
-    ...(help
-      ? HELP_KEYS.flatMap((key) => Object.entries(help[key]).map(([f, t]) => [`help.${key}.${f}`, t]))
-      : []),
+    ...HELP_KEYS.flatMap((key) => Object.entries(help[key]).map(([f, t]) => [`help.${key}.${f}`, t])),
   ];
   return Object.fromEntries(entries);
 }
@@ -29,10 +27,8 @@ const english = textsOf('EN');
 const others = CANONICAL_LANGUAGES.filter((code) => code !== 'EN');
 
 describe('the demo merchant’s content', () => {
-  it('has announcements and banners in all 24 languages, and help in English and Urdu at least', () => {
+  it('is written in all 24 languages', () => {
     expect(Object.keys(DEMO_TEXTS).sort()).toEqual([...CANONICAL_LANGUAGES].sort());
-    expect(DEMO_TEXTS.EN.help).toBeDefined();
-    expect(DEMO_TEXTS.UR.help).toBeDefined();
   });
 
   it.each(others)('in %s: every text written, none left in English, the same markup and links', (code) => {

@@ -1,7 +1,6 @@
 /*
- * The shape of the demo merchant's content in one language (decision 0073): every announcement and every
- * banner's texts, and the help centre where the language has it (players of a language without it read the
- * merchant's default language, marked with its lang).
+ * The shape of the demo merchant's content in one language (decision 0073): every announcement, every
+ * banner's texts and the help centre.
  */
 
 export interface ContentText {
@@ -49,5 +48,5 @@ export interface DemoTexts {
   announcements: Record<AnnouncementKey, ContentText>;
   banners: Record<BannerId, BannerText>;
   /** `{age}` is the merchant's minimum age. */
-  help?: Record<HelpKey, ContentText>;
+  help: Record<HelpKey, ContentText>;
 }
