@@ -1,5 +1,5 @@
 import { ANNOUNCEMENT_TYPES, CANONICAL_LANGUAGES, GAME_CATEGORIES } from '@lobby/contract';
-import { count, countDistinct, eq } from 'drizzle-orm';
+import { count, countDistinct } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   announcements,
