@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { InboxMessage, InboxMessageCode, InboxPage } from '@lobby/contract';
+import { type InboxMessage, type InboxMessageCode, type InboxPage, textLanguage } from '@lobby/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inboxMessages } from '../../db/schema.ts';
+import { type InboxMessageTexts, inboxMessages } from '../../db/schema.ts';
 import { sanitiseHtml } from '../content/index.ts';
 
 const visible = (memberId: string) =>
@@ -15,12 +15,26 @@ export interface NewInboxMessage {
   /** A system message: the code clients translate, with its params. */
   code?: InboxMessageCode;
   params?: Record<string, string | number>;
+  /** The message in other languages (decision 0076); each content sanitised here too. */
+  texts?: InboxMessageTexts;
   createdAt: Date;
   /** A fixed id makes a seed idempotent; else a fresh one. */
   id?: string;
 }
 
 /** Stores messages for a member (unread); answers how many were new. */
+const storedTitle = (title: string) => title.trim().slice(0, 200);
+
+function storedTexts(texts: InboxMessageTexts | undefined): InboxMessageTexts | undefined {
+  if (!texts) return undefined;
+  return Object.fromEntries(
+    Object.entries(texts).map(([language, text]) => [
+      language,
+      { title: storedTitle(text.title), content: sanitiseHtml(text.content) },
+    ]),
+  );
+}
+
 export async function addInboxMessages(
   db: Db,
   memberId: string,
@@ -33,10 +47,11 @@ export async function addInboxMessages(
       messages.map((message) => ({
         id: message.id ?? randomUUID(),
         memberId,
-        title: message.title.trim().slice(0, 200),
+        title: storedTitle(message.title),
         content: sanitiseHtml(message.content),
         code: message.code,
         params: message.params,
+        texts: storedTexts(message.texts),
         createdAt: message.createdAt,
       })),
     )
@@ -54,11 +69,13 @@ export async function inboxUnreadCount(db: Db, memberId: string): Promise<number
   return row?.value ?? 0;
 }
 
+/** The member's messages, newest first, each in `language` where it is written in it, else in its own. */
 export async function inboxPage(
   db: Db,
   memberId: string,
-  { pageNo, pageSize }: { pageNo: number; pageSize: number },
+  { pageNo, pageSize, language }: { pageNo: number; pageSize: number; language: string },
 ): Promise<InboxPage> {
+  const reading = textLanguage(language);
   const [totals] = await db
     .select({ total: count(), unread: sql<number>`count(*) filter (where ${inboxMessages.readAt} is null)` })
     .from(inboxMessages)
@@ -75,8 +92,7 @@ export async function inboxPage(
     list: rows.map(
       (row): InboxMessage => ({
         id: row.id,
-        title: row.title,
-        content: row.content,
+        ...(row.texts?.[reading] ?? { title: row.title, content: row.content }),
         ...(row.code ? { code: row.code as InboxMessageCode, params: row.params ?? {} } : {}),
         read: row.readAt !== null,
         createdAt: row.createdAt.toISOString(),

@@ -47,7 +47,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(InboxPage), ...errorResponses },
     },
     onRequest: requireRealMember,
-    handler: async (request) => ok(await inboxPage(app.db, authOf(request).member.id, request.query)),
+    handler: async (request) =>
+      ok(
+        await inboxPage(app.db, authOf(request).member.id, {
+          ...request.query,
+          language: requestLanguage(request),
+        }),
+      ),
   });
 
   app.route({

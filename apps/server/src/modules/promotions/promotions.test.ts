@@ -1,8 +1,9 @@
-import { ACTIVITY_REMARK_MAX } from '@lobby/contract';
+import { ACTIVITY_REMARK_MAX, CANONICAL_LANGUAGES, type CanonicalLanguage } from '@lobby/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities, gameRounds, ledgerEntries } from '../../db/schema.ts';
 import { seedDemoActivities } from '../../demo/activities.ts';
+import { ACTIVITY_KEYS, DEMO_TEXTS } from '../../demo/content-texts/index.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { maskName } from '../../shared/masked-name.ts';
 import { api, bearer, createMember, login, TestClock } from '../../test/accounts.ts';
@@ -106,7 +107,25 @@ describe('activities', () => {
     const before = await app().db.select().from(activities);
     await seedDemoActivities(app().db, 'demo', dateOf(clock));
     expect(await app().db.select().from(activities)).toEqual(before);
-    expect(before).toHaveLength(6);
+    // Each of the five in the 24 languages, and the Urdu-only one.
+    expect(before).toHaveLength(ACTIVITY_KEYS.length * CANONICAL_LANGUAGES.length + 1);
+  });
+
+  it('shows each language its own version of every demo promotion, and the Urdu-only one in Urdu alone', async () => {
+    const titles = async (language: string) => {
+      const response = await app().inject({
+        method: 'GET',
+        url: api('/promotions/activities'),
+        headers: { 'x-language': language },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().value.list as { title: string }[]).map(({ title }) => title);
+    };
+    const demoTitles = (language: CanonicalLanguage) =>
+      ACTIVITY_KEYS.map((key) => DEMO_TEXTS[language].activities[key].title);
+    for (const language of ['EN', 'TH', 'MY', 'AR'] as const)
+      expect(await titles(language), language).toEqual(demoTitles(language));
+    expect(await titles('UR')).toEqual([...demoTitles('UR'), expect.stringMatching(/جمعہ/)]);
   });
 
   it('turns an auto-approved join into Claim and pays the claim once, even when claimed twice at once', async () => {
