@@ -103,7 +103,7 @@ export async function seedDemoActivities(db: Db, merchantCode: string, now: Date
     title: text.title,
     summary: text.summary,
     content: sanitiseHtml(text.content),
-    imageUrl: activityImageUrl({ id, title: text.title, summary: text.summary }),
+    imageUrl: activityImageUrl({ id, title: text.title, summary: text.summary, language }),
     rewardMinor: activity.rewardMinor,
     remarkRequired: activity.remarkRequired,
     autoApprove: activity.autoApprove,

@@ -1,12 +1,18 @@
 import type { GameCategory } from '@lobby/contract';
 import { hashString } from '../../shared/random.ts';
+import { serverText } from '../../shared/server-text.ts';
 import { artworkVersion } from '../catalogue/index.ts';
+import { ACTIVITY_JOIN } from './activity-join-text.ts';
 
 export interface ActivityArtworkInputs {
   id: string;
   title: string;
   summary: string;
+  /** The activity's language, whose words its button is drawn in; null (every language): English. */
+  language: string | null;
 }
+
+const ctaOf = (language: string | null): string => serverText(ACTIVITY_JOIN, language ?? 'EN');
 
 /** Palettes and motifs of the banner artwork an activity picture borrows, picked by its id. */
 const STYLES: readonly { gameType: GameCategory; vassalage: string }[] = [
@@ -19,8 +25,8 @@ const STYLES: readonly { gameType: GameCategory; vassalage: string }[] = [
 ];
 const SUBTITLE_MAX = 42;
 
-export const activityArtworkVersion = ({ id, title, summary }: ActivityArtworkInputs): string =>
-  artworkVersion(['activity', id, title, summary]);
+export const activityArtworkVersion = ({ id, title, summary, language }: ActivityArtworkInputs): string =>
+  artworkVersion(['activity', id, title, summary, ctaOf(language)]);
 
 export const activityImageUrl = (activity: ActivityArtworkInputs): string =>
   `/media/activities/${encodeURIComponent(activity.id)}.svg?v=${activityArtworkVersion(activity)}`;
@@ -40,7 +46,7 @@ export function activityBanner(activity: ActivityArtworkInputs) {
     bannerId: seed,
     title: activity.title,
     subtitle: subtitleOf(activity.summary),
-    cta: 'Join',
+    cta: ctaOf(activity.language),
     ...style,
   };
 }

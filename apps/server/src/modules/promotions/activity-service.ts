@@ -223,7 +223,12 @@ export async function reviewEntry(
 /** What the generated picture of an activity draws, by its id. */
 export async function findActivityPicture(db: Db, id: string) {
   const [activity] = await db
-    .select({ id: activities.id, title: activities.title, summary: activities.summary })
+    .select({
+      id: activities.id,
+      title: activities.title,
+      summary: activities.summary,
+      language: activities.language,
+    })
     .from(activities)
     .where(eq(activities.id, id))
     .limit(1);

@@ -112,20 +112,27 @@ describe('activities', () => {
   });
 
   it('shows each language its own version of every demo promotion, and the Urdu-only one in Urdu alone', async () => {
-    const titles = async (language: string) => {
+    const listIn = async (language: string) => {
       const response = await app().inject({
         method: 'GET',
         url: api('/promotions/activities'),
         headers: { 'x-language': language },
       });
       expect(response.statusCode, response.body).toBe(200);
-      return (response.json().value.list as { title: string }[]).map(({ title }) => title);
+      return response.json().value.list as { title: string; imageUrl: string }[];
     };
+    const titles = async (language: string) => (await listIn(language)).map(({ title }) => title);
     const demoTitles = (language: CanonicalLanguage) =>
       ACTIVITY_KEYS.map((key) => DEMO_TEXTS[language].activities[key].title);
     for (const language of ['EN', 'TH', 'MY', 'AR'] as const)
       expect(await titles(language), language).toEqual(demoTitles(language));
     expect(await titles('UR')).toEqual([...demoTitles('UR'), expect.stringMatching(/جمعہ/)]);
+    // The picture draws the promotion's texts and its button in its language.
+    const [thai] = await listIn('TH');
+    const picture = await app().inject({ method: 'GET', url: thai?.imageUrl ?? '' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.body).toContain('เข้าร่วม');
+    expect(picture.body).not.toContain('Join');
   });
 
   it('turns an auto-approved join into Claim and pays the claim once, even when claimed twice at once', async () => {
