@@ -42,7 +42,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'getInboxMessages',
       tags,
-      summary: "The member's inbox, newest first, paged, with the unread count",
+      summary:
+        "The member's inbox, newest first, paged, with the unread count; each message in the request's language where it is written in it",
       querystring: InboxQuery,
       response: { 200: envelope(InboxPage), ...errorResponses },
     },
