@@ -1019,6 +1019,11 @@ export const agentPayouts = pgTable(
 
 /* ---------------------------------------------------------------- promotions */
 
+/** A promotion's title, summary and (sanitised HTML) content in each language it is written in besides its own. */
+export type ActivityTexts = Partial<
+  Record<CanonicalLanguage, { title: string; summary: string; content: string }>
+>;
+
 /** Promotions of /m/activity per merchant; null language shows in every language. */
 export const activities = pgTable(
   'activities',
@@ -1031,6 +1036,11 @@ export const activities = pgTable(
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     content: text('content').notNull(),
+    /**
+     * The promotion in other languages, by canonical language code (decision 0076): the list and the
+     * generated picture show the reader's, else title, summary and content. Null: one text for every reader.
+     */
+    texts: jsonb('texts').$type<ActivityTexts>(),
     imageUrl: text('image_url').notNull(),
     rewardMinor: bigint('reward_minor', { mode: 'number' }).notNull().default(0),
     /** Joining asks for a remark (comment). */

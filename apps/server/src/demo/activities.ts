@@ -1,10 +1,16 @@
-import { CANONICAL_LANGUAGES, type CanonicalLanguage } from '@lobby/contract';
+import type { CanonicalLanguage } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { activities } from '../db/schema.ts';
+import { type ActivityTexts, activities } from '../db/schema.ts';
 import { sanitiseHtml } from '../modules/content/index.ts';
 import { activityImageUrl } from '../modules/promotions/index.ts';
-import { ACTIVITY_KEYS, type ActivityKey, type ActivityText, DEMO_TEXTS } from './content-texts/index.ts';
+import {
+  ACTIVITY_KEYS,
+  type ActivityKey,
+  type ActivityText,
+  DEMO_TEXTS,
+  textsBesidesEnglish,
+} from './content-texts/index.ts';
 
 const DAY = 86_400_000;
 
@@ -74,13 +80,6 @@ const URDU_ONLY = {
   activity: { rewardMinor: 1_500, remarkRequired: false, autoApprove: true, startDays: -2, endDays: 5 },
 } as const;
 
-/**
- * One row per promotion and language, each shown only to members using that language (decision 0076); the
- * English row keeps the promotion's plain id.
- */
-const idOf = (merchantCode: string, key: string, language: CanonicalLanguage) =>
-  language === 'EN' ? `${merchantCode}-${key}` : `${merchantCode}-${key}-${language.toLowerCase()}`;
-
 /** The demo merchant's promotions, with generated pictures; added only while the merchant has none. */
 export async function seedDemoActivities(db: Db, merchantCode: string, now: Date): Promise<void> {
   const existing = await db
@@ -91,49 +90,47 @@ export async function seedDemoActivities(db: Db, merchantCode: string, now: Date
   if (existing.length > 0) return;
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const row = (
-    id: string,
-    language: CanonicalLanguage,
+    key: string,
+    language: CanonicalLanguage | null,
     text: ActivityText,
+    texts: ActivityTexts | null,
     activity: DemoActivity,
     sortOrder: number,
-  ) => ({
-    id,
-    merchantCode,
-    language,
-    title: text.title,
-    summary: text.summary,
-    content: sanitiseHtml(text.content),
-    imageUrl: activityImageUrl({ id, title: text.title, summary: text.summary, language }),
-    rewardMinor: activity.rewardMinor,
-    remarkRequired: activity.remarkRequired,
-    autoApprove: activity.autoApprove,
-    turnoverMultiple: activity.turnoverMultiple ?? 0,
-    claimDays: activity.claimDays ?? null,
-    startAt: at(activity.startDays),
-    endAt: activity.endDays === null ? null : at(activity.endDays),
-    sortOrder,
-  });
+  ) => {
+    const id = `${merchantCode}-${key}`;
+    return {
+      id,
+      merchantCode,
+      language,
+      title: text.title,
+      summary: text.summary,
+      content: sanitiseHtml(text.content),
+      texts,
+      imageUrl: activityImageUrl({ id, title: text.title, summary: text.summary, language }),
+      rewardMinor: activity.rewardMinor,
+      remarkRequired: activity.remarkRequired,
+      autoApprove: activity.autoApprove,
+      turnoverMultiple: activity.turnoverMultiple ?? 0,
+      claimDays: activity.claimDays ?? null,
+      startAt: at(activity.startDays),
+      endAt: activity.endDays === null ? null : at(activity.endDays),
+      sortOrder,
+    };
+  };
+  // One row per promotion for every language (decision 0076): English is its own text, the 23 others its
+  // texts, so an entry and its reward are one whatever language the member reads the promotion in.
+  const textsOf = (key: ActivityKey): ActivityTexts =>
+    textsBesidesEnglish((texts) => {
+      const text = texts.activities[key];
+      return { ...text, content: sanitiseHtml(text.content) };
+    });
   await db
     .insert(activities)
     .values([
-      ...ACTIVITY_KEYS.flatMap((key, index) =>
-        CANONICAL_LANGUAGES.map((language) =>
-          row(
-            idOf(merchantCode, key, language),
-            language,
-            DEMO_TEXTS[language].activities[key],
-            DEMO_ACTIVITIES[key],
-            index + 1,
-          ),
-        ),
+      ...ACTIVITY_KEYS.map((key, index) =>
+        row(key, null, DEMO_TEXTS.EN.activities[key], textsOf(key), DEMO_ACTIVITIES[key], index + 1),
       ),
-      row(
-        `${merchantCode}-${URDU_ONLY.key}`,
-        'UR',
-        URDU_ONLY.text,
-        URDU_ONLY.activity,
-        ACTIVITY_KEYS.length + 1,
-      ),
+      row(URDU_ONLY.key, 'UR', URDU_ONLY.text, null, URDU_ONLY.activity, ACTIVITY_KEYS.length + 1),
     ])
     .onConflictDoNothing();
 }

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { CANONICAL_LANGUAGES } from '@lobby/contract';
 import type { Db } from '../db/client.ts';
 import { offerContract } from '../modules/agents/index.ts';
 import { findMemberByUsername } from '../modules/members/index.ts';
 import { addInboxMessages } from '../modules/messages/index.ts';
-import { DEMO_TEXTS, type InboxKey } from './content-texts/index.ts';
+import { DEMO_TEXTS, type InboxKey, textsBesidesEnglish } from './content-texts/index.ts';
 
 /** A fixed UUID per name: seeding again inserts nothing, and a deleted or answered item stays so. */
 function seedId(name: string): string {
@@ -18,15 +17,6 @@ const DEMO_INBOX: readonly { key: InboxKey; daysAgo: number }[] = [
   { key: 'security', daysAgo: 1 },
   { key: 'weekend', daysAgo: 0 },
 ];
-
-/** English is the message's own text; every other language is one of its texts (decision 0076). */
-const textsOf = (key: InboxKey) =>
-  Object.fromEntries(
-    CANONICAL_LANGUAGES.filter((language) => language !== 'EN').map((language) => [
-      language,
-      DEMO_TEXTS[language].inbox[key],
-    ]),
-  );
 
 const DAY_MS = 86_400_000;
 
@@ -43,8 +33,9 @@ export async function seedDemoMemberCentre(db: Db, merchantCode: string, now: Da
       member.id,
       DEMO_INBOX.map((message) => ({
         id: seedId(`${merchantCode}:${username}:inbox:${message.key}`),
+        // English is the message's own text; every other language is one of its texts (decision 0076).
         ...DEMO_TEXTS.EN.inbox[message.key],
-        texts: textsOf(message.key),
+        texts: textsBesidesEnglish((texts) => texts.inbox[message.key]),
         createdAt: new Date(now.getTime() - message.daysAgo * DAY_MS),
       })),
     );

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type InboxMessage, type InboxMessageCode, type InboxPage, textLanguage } from '@lobby/contract';
+import type { InboxMessage, InboxMessageCode, InboxPage } from '@lobby/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type InboxMessageTexts, inboxMessages } from '../../db/schema.ts';
+import { textInLanguage } from '../../shared/text-in-language.ts';
 import { sanitiseHtml } from '../content/index.ts';
 
 const visible = (memberId: string) =>
@@ -22,7 +23,6 @@ export interface NewInboxMessage {
   id?: string;
 }
 
-/** Stores messages for a member (unread); answers how many were new. */
 const storedTitle = (title: string) => title.trim().slice(0, 200);
 
 function storedTexts(texts: InboxMessageTexts | undefined): InboxMessageTexts | undefined {
@@ -35,6 +35,7 @@ function storedTexts(texts: InboxMessageTexts | undefined): InboxMessageTexts | 
   );
 }
 
+/** Stores messages for a member (unread); answers how many were new. */
 export async function addInboxMessages(
   db: Db,
   memberId: string,
@@ -75,7 +76,6 @@ export async function inboxPage(
   memberId: string,
   { pageNo, pageSize, language }: { pageNo: number; pageSize: number; language: string },
 ): Promise<InboxPage> {
-  const reading = textLanguage(language);
   const [totals] = await db
     .select({ total: count(), unread: sql<number>`count(*) filter (where ${inboxMessages.readAt} is null)` })
     .from(inboxMessages)
@@ -92,7 +92,7 @@ export async function inboxPage(
     list: rows.map(
       (row): InboxMessage => ({
         id: row.id,
-        ...(row.texts?.[reading] ?? { title: row.title, content: row.content }),
+        ...textInLanguage(row.texts, language, { title: row.title, content: row.content }).text,
         ...(row.code ? { code: row.code as InboxMessageCode, params: row.params ?? {} } : {}),
         read: row.readAt !== null,
         createdAt: row.createdAt.toISOString(),
