@@ -7,8 +7,9 @@ import {
 } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_REPLY } from './modules/chat/support-reply-text.ts';
+import { ACTIVITY_JOIN } from './modules/promotions/activity-join-text.ts';
 import { VERIFICATION_SMS } from './modules/sms/verification-sms-text.ts';
-import { serverText } from './shared/server-text.ts';
+import { type ServerText, serverText } from './shared/server-text.ts';
 import { hasGlossary, missingTerms } from './test/glossary.ts';
 
 type Table = Record<string, string>;
@@ -27,16 +28,16 @@ const { PAGE_LANGUAGE_TAGS, PAGE_RTL_LANGUAGES } = await pageModule<{
   PAGE_RTL_LANGUAGES: string[];
 }>('../page-kit/page-language.js');
 
+const oneText = (table: ServerText): Record<string, Table> =>
+  Object.fromEntries(Object.entries(table).map(([code, text]) => [code, { text }]));
+
 /** Every text the server writes itself, as key → text per language (one-text tables under the key "text"). */
 const TABLES: Record<string, Record<string, Table>> = {
   'chat page': CHAT_PAGE,
   'sandbox games and lottery host page': SANDBOX_PAGES,
-  'chat support reply': Object.fromEntries(
-    Object.entries(SUPPORT_REPLY).map(([code, text]) => [code, { text }]),
-  ),
-  'verification SMS': Object.fromEntries(
-    Object.entries(VERIFICATION_SMS).map(([code, text]) => [code, { text }]),
-  ),
+  'chat support reply': oneText(SUPPORT_REPLY),
+  'verification SMS': oneText(VERIFICATION_SMS),
+  'promotion picture button': oneText(ACTIVITY_JOIN),
 };
 
 /** Texts a language may write as English does: game terms kept in English by that market's vendors. */

@@ -1,4 +1,4 @@
-import type { ContractPlan, MerchantConfig } from '@lobby/contract';
+import type { CanonicalLanguage, ContractPlan, MerchantConfig } from '@lobby/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -851,6 +851,9 @@ export const lotteryTickets = pgTable(
 
 /* ---------------------------------------------------------------- messages */
 
+/** An inbox message's title and (sanitised HTML) content in each language it is written in besides its own. */
+export type InboxMessageTexts = Partial<Record<CanonicalLanguage, { title: string; content: string }>>;
+
 /** Inbox (/m/webEmail) messages to one member; content is sanitised HTML. Deleting hides a message. */
 export const inboxMessages = pgTable(
   'inbox_messages',
@@ -865,6 +868,11 @@ export const inboxMessages = pgTable(
      */
     code: text('code'),
     params: jsonb('params').$type<Record<string, string | number>>(),
+    /**
+     * The message in other languages, by canonical language code (decision 0076): the inbox shows the
+     * reader's, else title and content. Null: one text for every reader (an operator's campaign).
+     */
+    texts: jsonb('texts').$type<InboxMessageTexts>(),
     readAt: at('read_at'),
     deletedAt: at('deleted_at'),
     /** The operator campaign that wrote it; one message per member and campaign. */
@@ -1011,6 +1019,11 @@ export const agentPayouts = pgTable(
 
 /* ---------------------------------------------------------------- promotions */
 
+/** A promotion's title, summary and (sanitised HTML) content in each language it is written in besides its own. */
+export type ActivityTexts = Partial<
+  Record<CanonicalLanguage, { title: string; summary: string; content: string }>
+>;
+
 /** Promotions of /m/activity per merchant; null language shows in every language. */
 export const activities = pgTable(
   'activities',
@@ -1023,6 +1036,11 @@ export const activities = pgTable(
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     content: text('content').notNull(),
+    /**
+     * The promotion in other languages, by canonical language code (decision 0076): the list and the
+     * generated picture show the reader's, else title, summary and content. Null: one text for every reader.
+     */
+    texts: jsonb('texts').$type<ActivityTexts>(),
     imageUrl: text('image_url').notNull(),
     rewardMinor: bigint('reward_minor', { mode: 'number' }).notNull().default(0),
     /** Joining asks for a remark (comment). */

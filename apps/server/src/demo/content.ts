@@ -30,8 +30,8 @@ const isEmpty = async (
     .length === 0;
 
 /**
- * The demo content of one merchant: banners and announcements of every type in the 24 languages, help entries
- * in the languages that have them, winners and live models. Each kind is added only while the merchant has none of it, so running it again changes nothing.
+ * The demo content of one merchant: banners, announcements of every type and help entries in the 24
+ * languages, winners and live models. Each kind is added only while the merchant has none of it, so running it again changes nothing.
  */
 export async function seedDemoContent(
   db: Db,
@@ -98,21 +98,17 @@ export async function seedDemoContent(
     await insertHelpEntries(
       db,
       HELP_KEYS.flatMap((key, index) =>
-        // A language without a help centre reads the merchant's default language's, marked with its lang.
-        LANGUAGES.flatMap((language) => {
-          const text = DEMO_TEXTS[language].help?.[key];
-          if (!text) return [];
-          return [
-            {
-              id: `${merchantCode}-help-${key}-${language.toLowerCase()}`,
-              itemId: `${merchantCode}-help-${key}`,
-              merchantCode,
-              language,
-              title: text.title,
-              content: text.content.replaceAll('{age}', String(source.minimumAge)),
-              sortOrder: index + 1,
-            },
-          ];
+        LANGUAGES.map((language) => {
+          const text = DEMO_TEXTS[language].help[key];
+          return {
+            id: `${merchantCode}-help-${key}-${language.toLowerCase()}`,
+            itemId: `${merchantCode}-help-${key}`,
+            merchantCode,
+            language,
+            title: text.title,
+            content: text.content.replaceAll('{age}', String(source.minimumAge)),
+            sortOrder: index + 1,
+          };
         }),
       ),
     );

@@ -1,7 +1,8 @@
-import { ANNOUNCEMENT_TYPES, GAME_CATEGORIES } from '@lobby/contract';
-import { count, countDistinct, eq } from 'drizzle-orm';
+import { ANNOUNCEMENT_TYPES, CANONICAL_LANGUAGES, GAME_CATEGORIES } from '@lobby/contract';
+import { asc, count, countDistinct } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  activities,
   announcements,
   banners,
   games,
@@ -12,6 +13,7 @@ import {
 } from '../db/schema.ts';
 import { DEFAULT_DEMO_GAMES } from '../plugins/config.ts';
 import { useTestApp } from '../test/app.ts';
+import { ACTIVITY_KEYS, HELP_KEYS } from './content-texts/index.ts';
 import { seedDemoData } from './demo-data.ts';
 import { DEMO_MERCHANT } from './merchant.ts';
 
@@ -60,13 +62,27 @@ describe('demo data', () => {
     expect(types.map((row) => row.type).sort()).toEqual(
       ANNOUNCEMENT_TYPES.filter((type) => type !== 'A').sort(),
     );
-    for (const language of ['EN', 'UR']) {
-      const [help] = await db
-        .select({ value: countDistinct(helpEntries.title) })
-        .from(helpEntries)
-        .where(eq(helpEntries.language, language));
-      expect(help?.value, language).toBeGreaterThanOrEqual(6);
-    }
+    const help = await db
+      .select({ language: helpEntries.language, entries: countDistinct(helpEntries.title) })
+      .from(helpEntries)
+      .groupBy(helpEntries.language);
+    expect(Object.fromEntries(help.map((row) => [row.language, row.entries]))).toEqual(
+      Object.fromEntries(CANONICAL_LANGUAGES.map((language) => [language, HELP_KEYS.length])),
+    );
+    // One row per promotion, for every language, with its texts in the 23 besides English (decision 0076);
+    // the Urdu-only one is written once.
+    const promotions = await db
+      .select({ id: activities.id, language: activities.language, texts: activities.texts })
+      .from(activities)
+      .orderBy(asc(activities.sortOrder));
+    expect(promotions.map((row) => [row.id, row.language, Object.keys(row.texts ?? {}).sort()])).toEqual([
+      ...ACTIVITY_KEYS.map((key) => [
+        `${DEMO_MERCHANT.code}-${key}`,
+        null,
+        CANONICAL_LANGUAGES.filter((language) => language !== 'EN').sort(),
+      ]),
+      [`${DEMO_MERCHANT.code}-friday-live-bonus`, 'UR', []],
+    ]);
     const counts = await tally();
     expect(counts.winners).toBeGreaterThan(6);
     expect(counts.models).toBeGreaterThan(0);

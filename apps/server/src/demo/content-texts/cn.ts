@@ -57,6 +57,51 @@ export const CN: DemoTexts = {
     3003: { title: '斗鸡', subtitle: '德比斗鸡赛事直播', cta: '观看' },
     3004: { title: '电竞', subtitle: 'MOBA、射击和电竞足球', cta: '立即投注' },
   },
+  inbox: {
+    welcome: {
+      title: '欢迎来到 Lobby Demo',
+      content:
+        '<p>欢迎！您的账户已开通。逛逛<a href="/m/home">大厅</a>，免费试玩游戏，再到<a href="/m/activity">优惠活动页面</a>领取新人优惠。</p>',
+    },
+    security: {
+      title: '保护好您的账户',
+      content: '<p>我们<strong>绝不会</strong>向您索要密码或验证码。如发现任何异常，请立即修改密码。</p>',
+    },
+    weekend: {
+      title: '周末彩金现已开启',
+      content: '<p>本周末充值，即可在老虎机和捕鱼游戏中获得 <strong>20% 彩金</strong>。</p>',
+    },
+  },
+  activities: {
+    'welcome-bonus': {
+      title: '新人彩金：免费送 10.00',
+      summary: '参加即可领取 10.00，直接存入钱包',
+      content:
+        '<p>初来大厅？参加本优惠活动，<strong>10.00 新人彩金</strong>即可立即领取。</p><ul><li>每位会员限领一次</li><li>直接存入您的钱包</li></ul>',
+    },
+    'weekend-reload': {
+      title: '周末加码：25.00 彩金',
+      summary: '告诉我们您最爱的游戏，审核通过即得 25.00',
+      content:
+        '<p>参加时请简单备注您最爱的游戏。我们的团队会在一天内审核每份申请，审核通过即可领取 <strong>25.00</strong>。</p>',
+    },
+    'first-deposit-cashback': {
+      title: '首次充值返现 15.00',
+      summary: '首次充值经审核后发放',
+      content: '<p>完成首次充值并参加活动：我们的团队核实充值后，即发放 <strong>15.00</strong> 返现。</p>',
+    },
+    'slots-tournament': {
+      title: '月度老虎机锦标赛',
+      summary: '参加 PG 与 JILI 老虎机排行榜争霸',
+      content:
+        '<p>参加即可加入月度老虎机锦标赛。您在 PG 和 JILI 老虎机上的每笔投注都会计入<a href="/m/leaderBoard">排行榜</a>。</p>',
+    },
+    'lucky-spin-festival': {
+      title: '幸运转盘狂欢节',
+      summary: '活动已结束，感谢您的参与',
+      content: '<p>幸运转盘狂欢节已结束。敬请关注本页面，下一场即将到来。</p>',
+    },
+  },
   help: {
     terms: {
       title: '服务条款',

@@ -73,6 +73,53 @@ export const EN: DemoTexts = {
     3003: { title: 'Cockfight', subtitle: 'Derby fights streamed live', cta: 'Watch' },
     3004: { title: 'E-Sports', subtitle: 'MOBA, shooters and e-football', cta: 'Bet now' },
   },
+  inbox: {
+    welcome: {
+      title: 'Welcome to Lobby Demo',
+      content:
+        '<p>Welcome! Your account is ready. Browse the <a href="/m/home">lobby</a>, try a game for free and claim the welcome offers on the <a href="/m/activity">promotions page</a>.</p>',
+    },
+    security: {
+      title: 'Keep your account safe',
+      content:
+        '<p>We will <strong>never</strong> ask for your password or verification code. Change your password at once if something looks wrong.</p>',
+    },
+    weekend: {
+      title: 'Weekend bonus is live',
+      content: '<p>Deposit this weekend and get a <strong>20% bonus</strong> on slots and fishing games.</p>',
+    },
+  },
+  activities: {
+    'welcome-bonus': {
+      title: 'Welcome bonus: 10.00 on us',
+      summary: 'Join and claim 10.00 straight into your wallet',
+      content:
+        '<p>New to the lobby? Join this promotion and the <strong>10.00 welcome bonus</strong> is yours to claim at once.</p><ul><li>One claim per member</li><li>Credited to your wallet</li></ul>',
+    },
+    'weekend-reload': {
+      title: 'Weekend reload: 25.00 bonus',
+      summary: 'Tell us your favourite game; approved entries get 25.00',
+      content:
+        '<p>Join with a short remark naming your favourite game. Our team reviews every entry within a day; approved entries can claim <strong>25.00</strong>.</p>',
+    },
+    'first-deposit-cashback': {
+      title: 'First deposit cashback 15.00',
+      summary: 'Reviewed after your first deposit, then paid',
+      content:
+        '<p>Make your first deposit and join: once our team has checked the deposit, <strong>15.00</strong> cashback is paid.</p>',
+    },
+    'slots-tournament': {
+      title: 'Monthly slots tournament',
+      summary: 'Join the leaderboard race on PG and JILI slots',
+      content:
+        '<p>Join to take part in the monthly slots tournament. Every stake on PG and JILI slots counts on the <a href="/m/leaderBoard">leaderboard</a>.</p>',
+    },
+    'lucky-spin-festival': {
+      title: 'Lucky spin festival',
+      summary: 'The festival has ended; thank you for playing',
+      content: '<p>The lucky spin festival has ended. Watch this page for the next one.</p>',
+    },
+  },
   help: {
     terms: {
       title: 'Terms and conditions',

@@ -81,6 +81,54 @@ export const ES: DemoTexts = {
     3003: { title: 'Peleas de gallos', subtitle: 'Derbis transmitidos en vivo', cta: 'Ver' },
     3004: { title: 'eSports', subtitle: 'MOBA, shooters y fútbol virtual', cta: 'Apostar' },
   },
+  inbox: {
+    welcome: {
+      title: 'Te damos la bienvenida a Lobby Demo',
+      content:
+        '<p>¡Bienvenido! Tu cuenta está lista. Explora la <a href="/m/home">sala principal</a>, prueba un juego gratis y reclama las ofertas de bienvenida en la <a href="/m/activity">página de promociones</a>.</p>',
+    },
+    security: {
+      title: 'Mantén tu cuenta segura',
+      content:
+        '<p><strong>Nunca</strong> te pediremos tu contraseña ni tu código de verificación. Si algo no te parece normal, cambia tu contraseña de inmediato.</p>',
+    },
+    weekend: {
+      title: 'El bono de fin de semana ya está activo',
+      content:
+        '<p>Deposita este fin de semana y consigue un <strong>bono del 20%</strong> en tragamonedas y juegos de pesca.</p>',
+    },
+  },
+  activities: {
+    'welcome-bonus': {
+      title: 'Bono de bienvenida: 10.00 de regalo',
+      summary: 'Participa y recibe 10.00 directo en tu billetera',
+      content:
+        '<p>¿Eres nuevo aquí? Participa en esta promoción y el <strong>bono de bienvenida de 10.00</strong> es tuyo al instante.</p><ul><li>Un cobro por miembro</li><li>Se acredita en tu billetera</li></ul>',
+    },
+    'weekend-reload': {
+      title: 'Recarga de fin de semana: bono de 25.00',
+      summary: 'Cuéntanos tu juego favorito; las participaciones aprobadas reciben 25.00',
+      content:
+        '<p>Participa con un breve comentario que nombre tu juego favorito. Nuestro equipo revisa cada participación en un día; las aprobadas pueden cobrar <strong>25.00</strong>.</p>',
+    },
+    'first-deposit-cashback': {
+      title: 'Reembolso de 15.00 en tu primer depósito',
+      summary: 'Se revisa tras tu primer depósito y luego se paga',
+      content:
+        '<p>Haz tu primer depósito y participa: cuando nuestro equipo haya verificado el depósito, te pagamos <strong>15.00</strong> de reembolso.</p>',
+    },
+    'slots-tournament': {
+      title: 'Torneo mensual de tragamonedas',
+      summary: 'Únete a la carrera de la clasificación en tragamonedas de PG y JILI',
+      content:
+        '<p>Participa para entrar en el torneo mensual de tragamonedas. Cada apuesta en tragamonedas de PG y JILI cuenta en la <a href="/m/leaderBoard">clasificación</a>.</p>',
+    },
+    'lucky-spin-festival': {
+      title: 'Festival de giros de la suerte',
+      summary: 'El festival ha terminado; gracias por jugar',
+      content: '<p>El festival de giros de la suerte ha terminado. Atento a esta página para el próximo.</p>',
+    },
+  },
   help: {
     terms: {
       title: 'Términos y condiciones',

@@ -81,6 +81,54 @@ export const FR: DemoTexts = {
     3003: { title: 'Combats de coqs', subtitle: 'Les derbys diffusés en direct', cta: 'Regarder' },
     3004: { title: 'E-sport', subtitle: 'MOBA, jeux de tir et e-football', cta: 'Miser' },
   },
+  inbox: {
+    welcome: {
+      title: 'Bienvenue sur Lobby Demo',
+      content:
+        '<p>Bienvenue ! Votre compte est prêt. Parcourez le <a href="/m/home">salon</a>, essayez un jeu gratuitement et récupérez les offres de bienvenue sur la <a href="/m/activity">page des promotions</a>.</p>',
+    },
+    security: {
+      title: 'Protégez votre compte',
+      content:
+        '<p>Nous ne vous demanderons <strong>jamais</strong> votre mot de passe ni votre code de vérification. Si quelque chose vous semble anormal, changez immédiatement votre mot de passe.</p>',
+    },
+    weekend: {
+      title: 'Le bonus du week-end est lancé',
+      content:
+        '<p>Déposez ce week-end et recevez un <strong>bonus de 20 %</strong> sur les machines à sous et les jeux de pêche.</p>',
+    },
+  },
+  activities: {
+    'welcome-bonus': {
+      title: 'Bonus de bienvenue : 10.00 offerts',
+      summary: 'Participez et recevez 10.00 directement dans votre portefeuille',
+      content:
+        '<p>Nouveau ici ? Participez à cette promotion et le <strong>bonus de bienvenue de 10.00</strong> est à vous tout de suite.</p><ul><li>Une seule fois par membre</li><li>Crédité sur votre portefeuille</li></ul>',
+    },
+    'weekend-reload': {
+      title: 'Recharge du week-end : bonus de 25.00',
+      summary: 'Dites-nous votre jeu préféré ; les participations validées reçoivent 25.00',
+      content:
+        '<p>Participez avec une courte remarque indiquant votre jeu préféré. Notre équipe examine chaque participation sous 24 heures ; les participations validées peuvent récupérer <strong>25.00</strong>.</p>',
+    },
+    'first-deposit-cashback': {
+      title: 'Cashback de 15.00 sur le premier dépôt',
+      summary: 'Vérifié après votre premier dépôt, puis versé',
+      content:
+        '<p>Effectuez votre premier dépôt et participez : dès que notre équipe a vérifié le dépôt, <strong>15.00</strong> de cashback vous sont versés.</p>',
+    },
+    'slots-tournament': {
+      title: 'Tournoi mensuel de machines à sous',
+      summary: 'Entrez dans la course au classement sur les machines à sous PG et JILI',
+      content:
+        '<p>Participez pour prendre part au tournoi mensuel de machines à sous. Chaque mise sur les machines à sous PG et JILI compte au <a href="/m/leaderBoard">classement</a>.</p>',
+    },
+    'lucky-spin-festival': {
+      title: 'Festival des tours chanceux',
+      summary: 'Le festival est terminé ; merci d’avoir joué',
+      content: '<p>Le festival des tours chanceux est terminé. Surveillez cette page pour le prochain.</p>',
+    },
+  },
   help: {
     terms: {
       title: 'Conditions générales',

@@ -77,6 +77,55 @@ export const ID: DemoTexts = {
     3003: { title: 'Sabung Ayam', subtitle: 'Pertandingan derby disiarkan langsung', cta: 'Tonton' },
     3004: { title: 'E-Sports', subtitle: 'MOBA, tembak-tembakan, dan e-football', cta: 'Pasang taruhan' },
   },
+  inbox: {
+    welcome: {
+      title: 'Selamat datang di Lobby Demo',
+      content:
+        '<p>Selamat datang! Akun Anda sudah siap. Jelajahi <a href="/m/home">beranda</a>, coba main gratis, dan klaim penawaran sambutan di <a href="/m/activity">halaman promosi</a>.</p>',
+    },
+    security: {
+      title: 'Jaga keamanan akun Anda',
+      content:
+        '<p>Kami <strong>tidak pernah</strong> meminta kata sandi atau kode verifikasi Anda. Segera ganti kata sandi jika ada yang mencurigakan.</p>',
+    },
+    weekend: {
+      title: 'Bonus akhir pekan sudah dimulai',
+      content:
+        '<p>Deposit akhir pekan ini dan dapatkan <strong>bonus 20%</strong> untuk slot dan game tembak ikan.</p>',
+    },
+  },
+  activities: {
+    'welcome-bonus': {
+      title: 'Bonus sambutan: gratis 10.00',
+      summary: 'Ikuti dan klaim 10.00 langsung ke dompet Anda',
+      content:
+        '<p>Baru di sini? Ikuti promosi ini dan <strong>bonus sambutan 10.00</strong> langsung bisa Anda klaim.</p><ul><li>Satu kali klaim per member</li><li>Masuk ke dompet Anda</li></ul>',
+    },
+    'weekend-reload': {
+      title: 'Reload akhir pekan: bonus 25.00',
+      summary: 'Sebutkan game favorit Anda; peserta yang disetujui dapat 25.00',
+      content:
+        '<p>Ikuti dengan catatan singkat berisi game favorit Anda. Tim kami meninjau setiap pendaftaran dalam satu hari; pendaftaran yang disetujui bisa mengklaim <strong>25.00</strong>.</p>',
+    },
+    'first-deposit-cashback': {
+      title: 'Cashback deposit pertama 15.00',
+      summary: 'Ditinjau setelah deposit pertama Anda, lalu dibayarkan',
+      content:
+        '<p>Lakukan deposit pertama Anda lalu ikuti: setelah tim kami memeriksa deposit tersebut, cashback <strong>15.00</strong> dibayarkan.</p>',
+    },
+    'slots-tournament': {
+      title: 'Turnamen slot bulanan',
+      summary: 'Ikuti persaingan papan peringkat di slot PG dan JILI',
+      content:
+        '<p>Ikuti untuk bergabung dalam turnamen slot bulanan. Setiap taruhan di slot PG dan JILI dihitung di <a href="/m/leaderBoard">papan peringkat</a>.</p>',
+    },
+    'lucky-spin-festival': {
+      title: 'Festival putaran keberuntungan',
+      summary: 'Festival telah berakhir; terima kasih sudah bermain',
+      content:
+        '<p>Festival putaran keberuntungan telah berakhir. Pantau terus halaman ini untuk festival berikutnya.</p>',
+    },
+  },
   help: {
     terms: {
       title: 'Syarat dan ketentuan',

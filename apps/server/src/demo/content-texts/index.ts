@@ -1,4 +1,4 @@
-import type { CanonicalLanguage } from '@lobby/contract';
+import { CANONICAL_LANGUAGES, type CanonicalLanguage } from '@lobby/contract';
 import { AR } from './ar.ts';
 import { BN } from './bn.ts';
 import { CN } from './cn.ts';
@@ -54,3 +54,17 @@ export const DEMO_TEXTS: Record<CanonicalLanguage, DemoTexts> = {
   PT,
   FR,
 };
+
+/**
+ * One demo text in every language but English, by language: the other-language texts of an inbox message or
+ * a promotion whose own text is the English one (decision 0076).
+ */
+export const textsBesidesEnglish = <T>(
+  pick: (texts: DemoTexts) => T,
+): Partial<Record<CanonicalLanguage, T>> =>
+  Object.fromEntries(
+    CANONICAL_LANGUAGES.filter((language) => language !== 'EN').map((language) => [
+      language,
+      pick(DEMO_TEXTS[language]),
+    ]),
+  );

@@ -69,6 +69,55 @@ export const JA: DemoTexts = {
     3003: { title: '闘鶏', subtitle: 'ダービーの試合をライブ配信', cta: '観戦する' },
     3004: { title: 'eスポーツ', subtitle: 'MOBA、シューター、eフットボール', cta: 'ベットする' },
   },
+  inbox: {
+    welcome: {
+      title: 'Lobby Demo へようこそ',
+      content:
+        '<p>ようこそ！アカウントの準備ができました。<a href="/m/home">ロビー</a>を見て回り、ゲームを無料でお試しのうえ、<a href="/m/activity">プロモーションページ</a>でウェルカム特典をお受け取りください。</p>',
+    },
+    security: {
+      title: 'アカウントを安全に保ちましょう',
+      content:
+        '<p>当社がパスワードや認証コードをお尋ねすることは<strong>決してありません</strong>。不審な点があれば、すぐにパスワードを変更してください。</p>',
+    },
+    weekend: {
+      title: '週末ボーナス開催中',
+      content:
+        '<p>今週末に入金すると、スロットとフィッシングゲームで<strong>20%ボーナス</strong>を獲得できます。</p>',
+    },
+  },
+  activities: {
+    'welcome-bonus': {
+      title: 'ウェルカムボーナス：10.00 をプレゼント',
+      summary: '参加するだけで 10.00 がウォレットに直接入ります',
+      content:
+        '<p>ロビーは初めてですか？このプロモーションに参加すると、<strong>10.00 のウェルカムボーナス</strong>をすぐに受け取れます。</p><ul><li>お一人様1回限り</li><li>ウォレットに付与されます</li></ul>',
+    },
+    'weekend-reload': {
+      title: '週末リロード：25.00 ボーナス',
+      summary: 'お気に入りのゲームを教えてください。承認されると 25.00 を獲得',
+      content:
+        '<p>お気に入りのゲーム名を短いコメントに添えてご参加ください。チームが1日以内にすべての応募を審査し、承認された方は <strong>25.00</strong> を受け取れます。</p>',
+    },
+    'first-deposit-cashback': {
+      title: '初回入金キャッシュバック 15.00',
+      summary: '初回入金の確認後にお支払いします',
+      content:
+        '<p>初回入金をしてご参加ください。チームが入金を確認した後、<strong>15.00</strong> のキャッシュバックをお支払いします。</p>',
+    },
+    'slots-tournament': {
+      title: '月間スロットトーナメント',
+      summary: 'PG と JILI のスロットでランキング争い',
+      content:
+        '<p>参加すると月間スロットトーナメントにエントリーできます。PG と JILI のスロットでのベットはすべて<a href="/m/leaderBoard">ランキング</a>に反映されます。</p>',
+    },
+    'lucky-spin-festival': {
+      title: 'ラッキースピン・フェスティバル',
+      summary: 'フェスティバルは終了しました。ご参加ありがとうございました',
+      content:
+        '<p>ラッキースピン・フェスティバルは終了しました。次回の開催はこのページでお知らせします。</p>',
+    },
+  },
   help: {
     terms: {
       title: '利用規約',

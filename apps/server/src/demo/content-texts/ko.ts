@@ -61,6 +61,53 @@ export const KO: DemoTexts = {
     3003: { title: '투계', subtitle: '더비 경기 생중계', cta: '시청' },
     3004: { title: 'e스포츠', subtitle: 'MOBA, 슈팅, e풋볼', cta: '지금 베팅' },
   },
+  inbox: {
+    welcome: {
+      title: 'Lobby Demo에 오신 것을 환영합니다',
+      content:
+        '<p>환영합니다! 계정이 준비되었습니다. <a href="/m/home">로비</a>를 둘러보고 게임을 무료로 체험한 뒤 <a href="/m/activity">프로모션 페이지</a>에서 웰컴 혜택을 받으세요.</p>',
+    },
+    security: {
+      title: '계정을 안전하게 지키세요',
+      content:
+        '<p>저희는 비밀번호나 인증 코드를 <strong>절대</strong> 묻지 않습니다. 의심스러운 점이 있으면 즉시 비밀번호를 변경하세요.</p>',
+    },
+    weekend: {
+      title: '주말 보너스 진행 중',
+      content: '<p>이번 주말에 입금하고 슬롯과 피싱 게임에서 <strong>20% 보너스</strong>를 받으세요.</p>',
+    },
+  },
+  activities: {
+    'welcome-bonus': {
+      title: '웰컴 보너스: 10.00 증정',
+      summary: '참여하고 10.00을 지갑으로 바로 받으세요',
+      content:
+        '<p>로비가 처음이신가요? 이 프로모션에 참여하면 <strong>10.00 웰컴 보너스</strong>를 바로 받을 수 있습니다.</p><ul><li>회원당 1회 수령</li><li>지갑으로 지급</li></ul>',
+    },
+    'weekend-reload': {
+      title: '주말 리로드: 25.00 보너스',
+      summary: '좋아하는 게임을 알려 주세요. 승인되면 25.00 지급',
+      content:
+        '<p>좋아하는 게임을 짧은 메모로 남기고 참여하세요. 저희 팀이 하루 안에 모든 참여를 검토하며, 승인되면 <strong>25.00</strong>을 받을 수 있습니다.</p>',
+    },
+    'first-deposit-cashback': {
+      title: '첫 입금 캐시백 15.00',
+      summary: '첫 입금 확인 후 지급',
+      content:
+        '<p>첫 입금을 하고 참여하세요. 저희 팀이 입금을 확인하면 <strong>15.00</strong> 캐시백이 지급됩니다.</p>',
+    },
+    'slots-tournament': {
+      title: '월간 슬롯 토너먼트',
+      summary: 'PG와 JILI 슬롯에서 순위 경쟁에 참여하세요',
+      content:
+        '<p>참여하면 월간 슬롯 토너먼트에 함께할 수 있습니다. PG와 JILI 슬롯의 모든 베팅이 <a href="/m/leaderBoard">순위표</a>에 반영됩니다.</p>',
+    },
+    'lucky-spin-festival': {
+      title: '럭키 스핀 페스티벌',
+      summary: '페스티벌이 종료되었습니다. 참여해 주셔서 감사합니다',
+      content: '<p>럭키 스핀 페스티벌이 종료되었습니다. 다음 페스티벌 소식은 이 페이지에서 확인하세요.</p>',
+    },
+  },
   help: {
     terms: {
       title: '이용약관',

@@ -81,6 +81,54 @@ export const MS: DemoTexts = {
     3003: { title: 'Sabung Ayam', subtitle: 'Perlawanan derby disiarkan langsung', cta: 'Tonton' },
     3004: { title: 'E-Sukan', subtitle: 'MOBA, permainan tembak dan e-bola sepak', cta: 'Buat taruhan' },
   },
+  inbox: {
+    welcome: {
+      title: 'Selamat datang ke Lobby Demo',
+      content:
+        '<p>Selamat datang! Akaun anda sudah sedia. Terokai <a href="/m/home">laman utama</a>, cuba permainan secara percuma dan tuntut tawaran alu-aluan di <a href="/m/activity">halaman promosi</a>.</p>',
+    },
+    security: {
+      title: 'Pastikan akaun anda selamat',
+      content:
+        '<p>Kami <strong>tidak akan sesekali</strong> meminta kata laluan atau kod pengesahan anda. Tukar kata laluan anda dengan segera jika ada sesuatu yang mencurigakan.</p>',
+    },
+    weekend: {
+      title: 'Bonus hujung minggu kini bermula',
+      content:
+        '<p>Buat deposit pada hujung minggu ini dan dapatkan <strong>bonus 20%</strong> untuk slot dan permainan memancing.</p>',
+    },
+  },
+  activities: {
+    'welcome-bonus': {
+      title: 'Bonus alu-aluan: 10.00 percuma',
+      summary: 'Sertai dan tuntut 10.00 terus ke dompet anda',
+      content:
+        '<p>Baru di sini? Sertai promosi ini dan <strong>bonus alu-aluan 10.00</strong> boleh dituntut serta-merta.</p><ul><li>Satu tuntutan bagi setiap ahli</li><li>Dikreditkan ke dompet anda</li></ul>',
+    },
+    'weekend-reload': {
+      title: 'Tambah nilai hujung minggu: bonus 25.00',
+      summary: 'Beritahu kami permainan kegemaran anda; penyertaan yang diluluskan dapat 25.00',
+      content:
+        '<p>Sertai dengan catatan ringkas yang menamakan permainan kegemaran anda. Pasukan kami menyemak setiap penyertaan dalam masa sehari; penyertaan yang diluluskan boleh menuntut <strong>25.00</strong>.</p>',
+    },
+    'first-deposit-cashback': {
+      title: 'Pulangan tunai deposit pertama 15.00',
+      summary: 'Disemak selepas deposit pertama anda, kemudian dibayar',
+      content:
+        '<p>Buat deposit pertama anda dan sertai: sebaik sahaja pasukan kami menyemak deposit itu, pulangan tunai <strong>15.00</strong> dibayar.</p>',
+    },
+    'slots-tournament': {
+      title: 'Kejohanan slot bulanan',
+      summary: 'Sertai perlumbaan papan pendahulu di slot PG dan JILI',
+      content:
+        '<p>Sertai untuk mengambil bahagian dalam kejohanan slot bulanan. Setiap pertaruhan pada slot PG dan JILI dikira di <a href="/m/leaderBoard">papan pendahulu</a>.</p>',
+    },
+    'lucky-spin-festival': {
+      title: 'Pesta putaran bertuah',
+      summary: 'Pesta telah tamat; terima kasih kerana bermain',
+      content: '<p>Pesta putaran bertuah telah tamat. Nantikan pesta seterusnya di halaman ini.</p>',
+    },
+  },
   help: {
     terms: {
       title: 'Terma dan syarat',

@@ -81,6 +81,54 @@ export const PT: DemoTexts = {
     3003: { title: 'Rinha de galo', subtitle: 'Clássicos transmitidos ao vivo', cta: 'Assistir' },
     3004: { title: 'eSports', subtitle: 'MOBA, tiro e e-futebol', cta: 'Apostar' },
   },
+  inbox: {
+    welcome: {
+      title: 'Boas-vindas ao Lobby Demo',
+      content:
+        '<p>Boas-vindas! Sua conta está pronta. Explore o <a href="/m/home">salão</a>, experimente um jogo de graça e resgate as ofertas de boas-vindas na <a href="/m/activity">página de promoções</a>.</p>',
+    },
+    security: {
+      title: 'Mantenha sua conta segura',
+      content:
+        '<p>Nós <strong>nunca</strong> pediremos sua senha ou código de verificação. Se algo parecer estranho, troque sua senha na hora.</p>',
+    },
+    weekend: {
+      title: 'Bônus de fim de semana no ar',
+      content:
+        '<p>Deposite neste fim de semana e ganhe <strong>20% de bônus</strong> em slots e jogos de pesca.</p>',
+    },
+  },
+  activities: {
+    'welcome-bonus': {
+      title: 'Bônus de boas-vindas: 10.00 por nossa conta',
+      summary: 'Participe e receba 10.00 direto na carteira',
+      content:
+        '<p>Novo por aqui? Participe desta promoção e o <strong>bônus de boas-vindas de 10.00</strong> é seu na hora.</p><ul><li>Um resgate por membro</li><li>Creditado na sua carteira</li></ul>',
+    },
+    'weekend-reload': {
+      title: 'Recarga de fim de semana: bônus de 25.00',
+      summary: 'Conte qual é seu jogo favorito; inscrições aprovadas ganham 25.00',
+      content:
+        '<p>Participe com um breve comentário dizendo seu jogo favorito. Nossa equipe analisa cada inscrição em até um dia; as aprovadas podem resgatar <strong>25.00</strong>.</p>',
+    },
+    'first-deposit-cashback': {
+      title: 'Cashback de 15.00 no primeiro depósito',
+      summary: 'Analisado após seu primeiro depósito e depois pago',
+      content:
+        '<p>Faça seu primeiro depósito e participe: assim que nossa equipe conferir o depósito, você recebe <strong>15.00</strong> de cashback.</p>',
+    },
+    'slots-tournament': {
+      title: 'Torneio mensal de slots',
+      summary: 'Entre na disputa do ranking nos slots da PG e da JILI',
+      content:
+        '<p>Participe para entrar no torneio mensal de slots. Cada aposta nos slots da PG e da JILI conta no <a href="/m/leaderBoard">ranking</a>.</p>',
+    },
+    'lucky-spin-festival': {
+      title: 'Festival de giros da sorte',
+      summary: 'O festival terminou; obrigado por jogar',
+      content: '<p>O festival de giros da sorte terminou. Fique de olho nesta página para o próximo.</p>',
+    },
+  },
   help: {
     terms: {
       title: 'Termos e condições',

@@ -81,6 +81,54 @@ export const TR: DemoTexts = {
     3003: { title: 'Horoz Dövüşü', subtitle: 'Derbi dövüşleri canlı yayında', cta: 'İzle' },
     3004: { title: 'E-Spor', subtitle: 'MOBA, nişancı oyunları ve e-futbol', cta: 'Bahis yap' },
   },
+  inbox: {
+    welcome: {
+      title: "Lobby Demo'ya hoş geldiniz",
+      content:
+        '<p>Hoş geldiniz! Hesabınız hazır. <a href="/m/home">Lobiye</a> göz atın, bir oyunu ücretsiz deneyin ve <a href="/m/activity">promosyonlar sayfasından</a> hoş geldin tekliflerini alın.</p>',
+    },
+    security: {
+      title: 'Hesabınızı güvende tutun',
+      content:
+        '<p>Şifrenizi veya doğrulama kodunuzu <strong>asla</strong> sormayız. Bir şeyler ters görünüyorsa şifrenizi hemen değiştirin.</p>',
+    },
+    weekend: {
+      title: 'Hafta sonu bonusu başladı',
+      content:
+        '<p>Bu hafta sonu para yatırın, slot ve balık avı oyunlarında <strong>%20 bonus</strong> kazanın.</p>',
+    },
+  },
+  activities: {
+    'welcome-bonus': {
+      title: 'Hoş geldin bonusu: 10.00 bizden',
+      summary: 'Katılın, 10.00 doğrudan cüzdanınıza gelsin',
+      content:
+        '<p>Lobide yeni misiniz? Bu promosyona katılın, <strong>10.00 hoş geldin bonusu</strong> hemen sizin.</p><ul><li>Üye başına bir kez</li><li>Cüzdanınıza yatırılır</li></ul>',
+    },
+    'weekend-reload': {
+      title: 'Hafta sonu yeniden yükleme: 25.00 bonus',
+      summary: 'En sevdiğiniz oyunu söyleyin; onaylanan katılımlar 25.00 alır',
+      content:
+        '<p>En sevdiğiniz oyunun adını kısa bir notla yazarak katılın. Ekibimiz her katılımı bir gün içinde inceler; onaylanan katılımlar <strong>25.00</strong> talep edebilir.</p>',
+    },
+    'first-deposit-cashback': {
+      title: 'İlk para yatırmaya 15.00 nakit iade',
+      summary: 'İlk para yatırma işleminiz incelendikten sonra ödenir',
+      content:
+        '<p>İlk para yatırma işleminizi yapın ve katılın: ekibimiz yatırımı kontrol ettikten sonra <strong>15.00</strong> nakit iade ödenir.</p>',
+    },
+    'slots-tournament': {
+      title: 'Aylık slot turnuvası',
+      summary: 'PG ve JILI slotlarında liderlik tablosu yarışına katılın',
+      content:
+        '<p>Aylık slot turnuvasında yer almak için katılın. PG ve JILI slotlarındaki her bahis <a href="/m/leaderBoard">liderlik tablosunda</a> sayılır.</p>',
+    },
+    'lucky-spin-festival': {
+      title: 'Şanslı çevirme festivali',
+      summary: 'Festival sona erdi; oynadığınız için teşekkürler',
+      content: '<p>Şanslı çevirme festivali sona erdi. Bir sonraki için bu sayfayı takip edin.</p>',
+    },
+  },
   help: {
     terms: {
       title: 'Şartlar ve koşullar',

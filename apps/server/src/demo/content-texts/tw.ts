@@ -57,6 +57,51 @@ export const TW: DemoTexts = {
     3003: { title: '鬥雞', subtitle: '德比鬥雞賽事直播', cta: '觀看' },
     3004: { title: '電競', subtitle: 'MOBA、射擊和電競足球', cta: '立即投注' },
   },
+  inbox: {
+    welcome: {
+      title: '歡迎來到 Lobby Demo',
+      content:
+        '<p>歡迎！您的帳號已開通。逛逛<a href="/m/home">大廳</a>，免費試玩遊戲，再到<a href="/m/activity">優惠活動頁面</a>領取新會員優惠。</p>',
+    },
+    security: {
+      title: '保護好您的帳號',
+      content: '<p>我們<strong>絕不會</strong>向您索取密碼或驗證碼。若發現任何異常，請立即變更密碼。</p>',
+    },
+    weekend: {
+      title: '週末紅利開跑',
+      content: '<p>本週末儲值，即可在老虎機和捕魚遊戲獲得 <strong>20% 紅利</strong>。</p>',
+    },
+  },
+  activities: {
+    'welcome-bonus': {
+      title: '新會員紅利：免費送 10.00',
+      summary: '參加即可領取 10.00，直接存入錢包',
+      content:
+        '<p>第一次來到大廳？參加本優惠活動，<strong>10.00 新會員紅利</strong>即可立即領取。</p><ul><li>每位會員限領一次</li><li>直接存入您的錢包</li></ul>',
+    },
+    'weekend-reload': {
+      title: '週末加碼：25.00 紅利',
+      summary: '告訴我們您最愛的遊戲，審核通過即得 25.00',
+      content:
+        '<p>參加時請簡短備註您最愛的遊戲。我們的團隊會在一天內審核每份申請，審核通過即可領取 <strong>25.00</strong>。</p>',
+    },
+    'first-deposit-cashback': {
+      title: '首次儲值回饋 15.00',
+      summary: '首次儲值經審核後發放',
+      content: '<p>完成首次儲值並參加活動：我們的團隊核實儲值後，即發放 <strong>15.00</strong> 回饋金。</p>',
+    },
+    'slots-tournament': {
+      title: '每月老虎機錦標賽',
+      summary: '參加 PG 與 JILI 老虎機排行榜爭霸',
+      content:
+        '<p>參加即可加入每月老虎機錦標賽。您在 PG 和 JILI 老虎機的每筆投注都會計入<a href="/m/leaderBoard">排行榜</a>。</p>',
+    },
+    'lucky-spin-festival': {
+      title: '幸運轉盤嘉年華',
+      summary: '活動已結束，感謝您的參與',
+      content: '<p>幸運轉盤嘉年華已結束。請持續關注本頁面，下一場即將登場。</p>',
+    },
+  },
   help: {
     terms: {
       title: '服務條款',

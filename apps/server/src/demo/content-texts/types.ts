@@ -1,7 +1,6 @@
 /*
- * The shape of the demo merchant's content in one language (decision 0073): every announcement and every
- * banner's texts, and the help centre where the language has it (players of a language without it read the
- * merchant's default language, marked with its lang).
+ * The shape of the demo merchant's content in one language (decisions 0073, 0076): every announcement, every
+ * banner's texts, the help centre, the demo members' inbox messages and the promotions.
  */
 
 export interface ContentText {
@@ -45,9 +44,31 @@ export const HELP_KEYS = [
 ] as const;
 export type HelpKey = (typeof HELP_KEYS)[number];
 
+export const INBOX_KEYS = ['welcome', 'security', 'weekend'] as const;
+export type InboxKey = (typeof INBOX_KEYS)[number];
+
+export const ACTIVITY_KEYS = [
+  'welcome-bonus',
+  'weekend-reload',
+  'first-deposit-cashback',
+  'slots-tournament',
+  'lucky-spin-festival',
+] as const;
+export type ActivityKey = (typeof ACTIVITY_KEYS)[number];
+
+export interface ActivityText {
+  title: string;
+  /** The line under the title, also drawn on the promotion's picture. */
+  summary: string;
+  /** Sanitised like an operator's HTML when stored. */
+  content: string;
+}
+
 export interface DemoTexts {
   announcements: Record<AnnouncementKey, ContentText>;
   banners: Record<BannerId, BannerText>;
   /** `{age}` is the merchant's minimum age. */
-  help?: Record<HelpKey, ContentText>;
+  help: Record<HelpKey, ContentText>;
+  inbox: Record<InboxKey, ContentText>;
+  activities: Record<ActivityKey, ActivityText>;
 }

@@ -65,6 +65,54 @@ export const VI: DemoTexts = {
     3003: { title: 'Đá gà', subtitle: 'Trận derby phát trực tiếp', cta: 'Xem' },
     3004: { title: 'Thể thao điện tử', subtitle: 'MOBA, bắn súng và bóng đá điện tử', cta: 'Cược ngay' },
   },
+  inbox: {
+    welcome: {
+      title: 'Chào mừng bạn đến với Lobby Demo',
+      content:
+        '<p>Chào mừng bạn! Tài khoản của bạn đã sẵn sàng. Khám phá <a href="/m/home">sảnh game</a>, chơi thử miễn phí và nhận ưu đãi chào mừng tại <a href="/m/activity">trang khuyến mãi</a>.</p>',
+    },
+    security: {
+      title: 'Giữ an toàn cho tài khoản của bạn',
+      content:
+        '<p>Chúng tôi <strong>không bao giờ</strong> hỏi mật khẩu hay mã xác minh của bạn. Nếu thấy điều gì bất thường, hãy đổi mật khẩu ngay.</p>',
+    },
+    weekend: {
+      title: 'Tiền thưởng cuối tuần đã bắt đầu',
+      content:
+        '<p>Nạp tiền cuối tuần này và nhận <strong>20% tiền thưởng</strong> cho slot và game bắn cá.</p>',
+    },
+  },
+  activities: {
+    'welcome-bonus': {
+      title: 'Tiền thưởng chào mừng: tặng 10.00',
+      summary: 'Tham gia và nhận ngay 10.00 vào ví',
+      content:
+        '<p>Lần đầu đến sảnh? Tham gia khuyến mãi này và nhận ngay <strong>10.00 tiền thưởng chào mừng</strong>.</p><ul><li>Mỗi thành viên nhận một lần</li><li>Cộng thẳng vào ví của bạn</li></ul>',
+    },
+    'weekend-reload': {
+      title: 'Nạp lại cuối tuần: tiền thưởng 25.00',
+      summary: 'Cho chúng tôi biết game bạn yêu thích; được duyệt nhận 25.00',
+      content:
+        '<p>Tham gia kèm một ghi chú ngắn về game bạn yêu thích. Đội ngũ của chúng tôi duyệt mọi lượt đăng ký trong vòng một ngày; lượt được duyệt có thể nhận <strong>25.00</strong>.</p>',
+    },
+    'first-deposit-cashback': {
+      title: 'Hoàn tiền nạp lần đầu 15.00',
+      summary: 'Được duyệt sau lần nạp đầu tiên, rồi chi trả',
+      content:
+        '<p>Nạp tiền lần đầu và tham gia: khi đội ngũ của chúng tôi kiểm tra xong khoản nạp, bạn sẽ được hoàn <strong>15.00</strong>.</p>',
+    },
+    'slots-tournament': {
+      title: 'Giải đấu slot hằng tháng',
+      summary: 'Đua top bảng xếp hạng với slot PG và JILI',
+      content:
+        '<p>Tham gia để góp mặt trong giải đấu slot hằng tháng. Mọi lượt cược trên slot PG và JILI đều được tính vào <a href="/m/leaderBoard">bảng xếp hạng</a>.</p>',
+    },
+    'lucky-spin-festival': {
+      title: 'Lễ hội vòng quay may mắn',
+      summary: 'Lễ hội đã kết thúc, cảm ơn bạn đã tham gia',
+      content: '<p>Lễ hội vòng quay may mắn đã kết thúc. Hãy theo dõi trang này để đón lễ hội tiếp theo.</p>',
+    },
+  },
   help: {
     terms: {
       title: 'Điều khoản và điều kiện',

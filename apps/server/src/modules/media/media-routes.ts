@@ -15,7 +15,12 @@ import {
 } from '../catalogue/index.ts';
 import { avatarSvg, findBannerArtwork, findLiveModel } from '../content/index.ts';
 import { headIconSvg, headIconVersion } from '../members/index.ts';
-import { activityArtworkVersion, activityBanner, findActivityPicture } from '../promotions/index.ts';
+import {
+  activityArtworkVersion,
+  activityBanner,
+  activityPictureIn,
+  findActivityPicture,
+} from '../promotions/index.ts';
 import type { Artwork } from './artwork.ts';
 
 /** A URL without the current version (an old link, or none at all) is revalidated after a while. */
@@ -30,6 +35,8 @@ const Query = z.object({
   v: text().max(32).optional(),
 });
 const Id = text().min(1).max(120);
+/** A promotion's picture in the reader's language (decision 0076); without it, or unknown, its own. */
+const ActivityQuery = Query.extend({ lang: text().max(8).optional() });
 
 interface Rendered {
   body: string;
@@ -164,13 +171,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ artwork: Artwork }> = async (a
 
   app.get(
     '/media/activities/:id.svg',
-    { schema: { ...hide, params: z.object({ id: Id }), querystring: Query } },
+    { schema: { ...hide, params: z.object({ id: Id }), querystring: ActivityQuery } },
     async (request, reply) => {
       const activity = await findActivityPicture(app.db, request.params.id);
       if (!activity) return notFound(reply);
-      const version = activityArtworkVersion(activity);
+      const { drawn } = activityPictureIn(activity, request.query.lang);
+      const version = activityArtworkVersion(drawn);
       const rendered = cache.get(`p:${activity.id}:${version}`, () => ({
-        body: artwork.bannerSvg(activityBanner(activity)),
+        body: artwork.bannerSvg(activityBanner(drawn)),
         version,
       }));
       return sendSvg(request, reply, rendered, request.query.v);

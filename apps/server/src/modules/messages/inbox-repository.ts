@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { InboxMessage, InboxMessageCode, InboxPage } from '@lobby/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inboxMessages } from '../../db/schema.ts';
+import { type InboxMessageTexts, inboxMessages } from '../../db/schema.ts';
+import { textInLanguage } from '../../shared/text-in-language.ts';
 import { sanitiseHtml } from '../content/index.ts';
 
 const visible = (memberId: string) =>
@@ -15,9 +16,23 @@ export interface NewInboxMessage {
   /** A system message: the code clients translate, with its params. */
   code?: InboxMessageCode;
   params?: Record<string, string | number>;
+  /** The message in other languages (decision 0076); each content sanitised here too. */
+  texts?: InboxMessageTexts;
   createdAt: Date;
   /** A fixed id makes a seed idempotent; else a fresh one. */
   id?: string;
+}
+
+const storedTitle = (title: string) => title.trim().slice(0, 200);
+
+function storedTexts(texts: InboxMessageTexts | undefined): InboxMessageTexts | undefined {
+  if (!texts) return undefined;
+  return Object.fromEntries(
+    Object.entries(texts).map(([language, text]) => [
+      language,
+      { title: storedTitle(text.title), content: sanitiseHtml(text.content) },
+    ]),
+  );
 }
 
 /** Stores messages for a member (unread); answers how many were new. */
@@ -33,10 +48,11 @@ export async function addInboxMessages(
       messages.map((message) => ({
         id: message.id ?? randomUUID(),
         memberId,
-        title: message.title.trim().slice(0, 200),
+        title: storedTitle(message.title),
         content: sanitiseHtml(message.content),
         code: message.code,
         params: message.params,
+        texts: storedTexts(message.texts),
         createdAt: message.createdAt,
       })),
     )
@@ -54,10 +70,11 @@ export async function inboxUnreadCount(db: Db, memberId: string): Promise<number
   return row?.value ?? 0;
 }
 
+/** The member's messages, newest first, each in `language` where it is written in it, else in its own. */
 export async function inboxPage(
   db: Db,
   memberId: string,
-  { pageNo, pageSize }: { pageNo: number; pageSize: number },
+  { pageNo, pageSize, language }: { pageNo: number; pageSize: number; language: string },
 ): Promise<InboxPage> {
   const [totals] = await db
     .select({ total: count(), unread: sql<number>`count(*) filter (where ${inboxMessages.readAt} is null)` })
@@ -75,8 +92,7 @@ export async function inboxPage(
     list: rows.map(
       (row): InboxMessage => ({
         id: row.id,
-        title: row.title,
-        content: row.content,
+        ...textInLanguage(row.texts, language, { title: row.title, content: row.content }).text,
         ...(row.code ? { code: row.code as InboxMessageCode, params: row.params ?? {} } : {}),
         read: row.readAt !== null,
         createdAt: row.createdAt.toISOString(),

@@ -42,12 +42,19 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'getInboxMessages',
       tags,
-      summary: "The member's inbox, newest first, paged, with the unread count",
+      summary:
+        "The member's inbox, newest first, paged, with the unread count; each message in the request's language where it is written in it",
       querystring: InboxQuery,
       response: { 200: envelope(InboxPage), ...errorResponses },
     },
     onRequest: requireRealMember,
-    handler: async (request) => ok(await inboxPage(app.db, authOf(request).member.id, request.query)),
+    handler: async (request) =>
+      ok(
+        await inboxPage(app.db, authOf(request).member.id, {
+          ...request.query,
+          language: requestLanguage(request),
+        }),
+      ),
   });
 
   app.route({

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { CanonicalLanguage } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inboxMessages } from '../../db/schema.ts';
-import { api } from '../../test/accounts.ts';
+import { DEMO_ACCOUNTS } from '../../demo/accounts.ts';
+import { DEMO_TEXTS, INBOX_KEYS } from '../../demo/content-texts/index.ts';
+import { api, bearer, login } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MemberSession, memberSession } from '../../test/member-sessions.ts';
 
 const app = useTestApp({ demoCatalogue: 10 });
+const DEMO_PASSWORD = DEMO_ACCOUNTS.find((account) => account.username === 'demo')?.password ?? '';
 
 async function fillInbox(member: MemberSession, count: number, title?: string) {
   const response = await app().inject({
@@ -49,6 +53,61 @@ describe('inbox', () => {
 
     const last = (await member.get('/messages/inbox?pageNo=6&pageSize=20')).json().value;
     expect(last.list.at(-1).title).toBe('Test message 1');
+  });
+
+  it('shows the demo messages in the reader’s language, and messages without texts alike in every language', async () => {
+    const { token } = await login(app(), 'demo', DEMO_PASSWORD);
+    const titles = async (language: string) => {
+      const response = await app().inject({
+        method: 'GET',
+        url: api('/messages/inbox'),
+        headers: { ...bearer(token), 'x-language': language },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().value.list as { title: string; content: string }[]).map(({ title }) => title);
+    };
+    // Newest first: the weekend bonus, then security, then the welcome.
+    const demoTitles = (language: CanonicalLanguage) =>
+      [...INBOX_KEYS].reverse().map((key) => DEMO_TEXTS[language].inbox[key].title);
+    expect(await titles('EN')).toEqual(demoTitles('EN'));
+    expect(await titles('TH')).toEqual(demoTitles('TH'));
+    expect(await titles('MY')).toEqual(demoTitles('MY'));
+    expect(await titles('AR')).toEqual(demoTitles('AR'));
+    expect(await titles('KR')).toEqual(demoTitles('KO'));
+    expect(await titles('DE')).toEqual(demoTitles('EN'));
+
+    // One message in every language: reading it in Thai reads it in English too.
+    const demo = await app().inject({ method: 'GET', url: api('/messages/inbox'), headers: bearer(token) });
+    const [weekend] = demo.json().value.list;
+    const thai = { ...bearer(token), 'x-language': 'TH' };
+    await app().inject({
+      method: 'POST',
+      url: api('/messages/inbox/read'),
+      headers: thai,
+      payload: { messageId: weekend.id },
+    });
+    expect(
+      (await app().inject({ method: 'GET', url: api('/messages/inbox'), headers: bearer(token) })).json()
+        .value,
+    ).toMatchObject({
+      unReadCount: 2,
+      list: [{ id: weekend.id, read: true }, {}, {}],
+    });
+
+    // A message written once (an operator's, a notice) reads the same whatever the language.
+    const member = await memberSession(app());
+    await fillInbox(member, 1, 'Operator note');
+    for (const language of ['EN', 'TH', 'AR']) {
+      const page = await member.inject({
+        method: 'GET',
+        url: api('/messages/inbox'),
+        headers: { 'x-language': language },
+      });
+      expect(
+        page.json().value.list.map(({ title }: { title: string }) => title),
+        language,
+      ).toEqual(['Operator note']);
+    }
   });
 
   it('marks and deletes only the member’s own messages', async () => {

@@ -26,7 +26,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'getActivities',
       tags,
-      summary: "The merchant's promotions with the caller's status in each (Join for guests)",
+      summary:
+        "The merchant's promotions with the caller's status in each (Join for guests), each in the request's language where written in it",
       querystring: ActivitiesQuery,
       response: { 200: envelope(Activities), ...errorResponses },
     },
@@ -63,6 +64,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
           memberId: authOf(request).member.id,
           remark: request.body?.remark,
           now: dateOf(app.clock),
+          language: requestLanguage(request),
         }),
       ),
   });
@@ -86,6 +88,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
           memberId: authOf(request).member.id,
           currency: request.merchant.config.currency.code,
           now: dateOf(app.clock),
+          language: requestLanguage(request),
         }),
       ),
   });

@@ -3,8 +3,10 @@ import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities, activityEntries } from '../../db/schema.ts';
 import { ApiError, fieldError } from '../../shared/api-error.ts';
+import { textInLanguage } from '../../shared/text-in-language.ts';
 import { addTurnover } from '../turnover/index.ts';
 import { ensureWallet, postLedgerEntry } from '../wallet/index.ts';
+import { activityPictureUrl } from './activity-artwork.ts';
 
 /*
  * An entry's status (spec §9), see docs/decisions/0018:
@@ -40,13 +42,18 @@ function statusOf(activity: ActivityRow, entry: EntryRow | undefined, now: Date)
   return entry.status as ActivityStatus;
 }
 
-function activityOf(activity: ActivityRow, entry: EntryRow | undefined, now: Date): Activity {
+/** The activity as a member sees it: in `language` where written in it (decision 0076), else in its own. */
+function activityOf(
+  activity: ActivityRow,
+  entry: EntryRow | undefined,
+  now: Date,
+  language: string | undefined,
+): Activity {
+  const own = { title: activity.title, summary: activity.summary, content: activity.content };
   return {
     id: activity.id,
-    title: activity.title,
-    summary: activity.summary,
-    content: activity.content,
-    imageUrl: activity.imageUrl,
+    ...textInLanguage(activity.texts, language, own).text,
+    imageUrl: activityPictureUrl(activity, language),
     rewardAmount: toMajor(activity.rewardMinor),
     startAt: activity.startAt.toISOString(),
     endAt: activity.endAt?.toISOString() ?? null,
@@ -55,7 +62,11 @@ function activityOf(activity: ActivityRow, entry: EntryRow | undefined, now: Dat
   };
 }
 
-/** The merchant's started activities for everyone and for `language`, with the member's statuses. */
+/**
+ * The merchant's started activities for everyone and for `language`, with the member's statuses, each in
+ * `language` where written in it. One row is one promotion in every language: its entry (joined, claimed)
+ * is the member's whatever language they read it in.
+ */
 export async function listActivities(
   db: Db,
   query: { merchantCode: string; language: string; memberId: string | null; now: Date },
@@ -87,7 +98,7 @@ export async function listActivities(
           )
       : [];
   const byActivity = new Map(entries.map((entry) => [entry.activityId, entry]));
-  return rows.map((row) => activityOf(row, byActivity.get(row.id), query.now));
+  return rows.map((row) => activityOf(row, byActivity.get(row.id), query.now, query.language));
 }
 
 /** A started activity of the merchant; 404 otherwise. */
@@ -113,6 +124,8 @@ export interface EntryAction {
   activityId: string;
   memberId: string;
   now: Date;
+  /** The language the answered activity is shown in; none: its own. */
+  language?: string;
 }
 
 /** Joins the member: Joined without a reward, Claim when approved at once, else Applying for review. */
@@ -140,7 +153,7 @@ export async function joinActivity(
     .onConflictDoNothing()
     .returning();
   if (!entry) throw new ApiError(409, 'activity_already_joined');
-  return activityOf(activity, entry, action.now);
+  return activityOf(activity, entry, action.now, action.language);
 }
 
 /** What an operator's review records on the entry besides its status. */
@@ -205,7 +218,7 @@ export async function claimActivity(db: Db, action: EntryAction & { currency: st
     throw new ApiError(409, 'activity_not_claimable');
   const entry = await settleEntry(db, activity, action, ['Claim'], 'Claimed');
   if (!entry) throw new ApiError(409, 'activity_not_claimable');
-  return activityOf(activity, entry, action.now);
+  return activityOf(activity, entry, action.now, action.language);
 }
 
 /** A reviewer's decision on an Applying or Process entry; Issued pays the reward at once. */
@@ -217,13 +230,19 @@ export async function reviewEntry(
   if (!(await findEntry(db, activity.id, action.memberId))) throw new ApiError(404, 'not_found');
   const entry = await settleEntry(db, activity, action, REVIEWABLE, action.outcome);
   if (!entry) throw new ApiError(409, 'activity_not_claimable');
-  return activityOf(activity, entry, action.now);
+  return activityOf(activity, entry, action.now, action.language);
 }
 
 /** What the generated picture of an activity draws, by its id. */
 export async function findActivityPicture(db: Db, id: string) {
   const [activity] = await db
-    .select({ id: activities.id, title: activities.title, summary: activities.summary })
+    .select({
+      id: activities.id,
+      title: activities.title,
+      summary: activities.summary,
+      language: activities.language,
+      texts: activities.texts,
+    })
     .from(activities)
     .where(eq(activities.id, id))
     .limit(1);

@@ -1,8 +1,9 @@
-import { ACTIVITY_REMARK_MAX } from '@lobby/contract';
+import { ACTIVITY_REMARK_MAX, type CanonicalLanguage } from '@lobby/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities, gameRounds, ledgerEntries } from '../../db/schema.ts';
 import { seedDemoActivities } from '../../demo/activities.ts';
+import { ACTIVITY_KEYS, DEMO_TEXTS } from '../../demo/content-texts/index.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { maskName } from '../../shared/masked-name.ts';
 import { api, bearer, createMember, login, TestClock } from '../../test/accounts.ts';
@@ -106,7 +107,99 @@ describe('activities', () => {
     const before = await app().db.select().from(activities);
     await seedDemoActivities(app().db, 'demo', dateOf(clock));
     expect(await app().db.select().from(activities)).toEqual(before);
-    expect(before).toHaveLength(6);
+    // The five, each one row for every language, and the Urdu-only one.
+    expect(before).toHaveLength(ACTIVITY_KEYS.length + 1);
+  });
+
+  it('shows every demo promotion in the reader’s language, and the Urdu-only one in Urdu alone', async () => {
+    const listIn = async (language: string) => {
+      const response = await app().inject({
+        method: 'GET',
+        url: api('/promotions/activities'),
+        headers: { 'x-language': language },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().value.list as { id: string; title: string; content: string; imageUrl: string }[];
+    };
+    const titles = async (language: string) => (await listIn(language)).map(({ title }) => title);
+    const demoTitles = (language: CanonicalLanguage) =>
+      ACTIVITY_KEYS.map((key) => DEMO_TEXTS[language].activities[key].title);
+    for (const language of ['EN', 'TH', 'MY', 'AR'] as const)
+      expect(await titles(language), language).toEqual(demoTitles(language));
+    expect(await titles('KR')).toEqual(demoTitles('KO'));
+    expect(await titles('DE')).toEqual(demoTitles('EN'));
+    expect(await titles('UR')).toEqual([...demoTitles('UR'), expect.stringMatching(/جمعہ/)]);
+    // The same promotions whatever the language: one id each.
+    const ids = (await listIn('EN')).map(({ id }) => id);
+    expect((await listIn('TH')).map(({ id }) => id)).toEqual(ids);
+    const [thai] = await listIn('TH');
+    expect(thai?.content).toContain('10.00');
+
+    // The picture draws the Thai title and button for a Thai reader, at its own URL.
+    const [english] = await listIn('EN');
+    expect(thai?.imageUrl).not.toBe(english?.imageUrl);
+    const picture = await app().inject({ method: 'GET', url: thai?.imageUrl ?? '' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['cache-control']).toContain('immutable');
+    expect(picture.body).toContain('เข้าร่วม');
+    expect(picture.body).toContain(DEMO_TEXTS.TH.activities['welcome-bonus'].title.split(' ')[0]);
+    expect(picture.body).not.toContain('Join');
+    const englishPicture = await app().inject({ method: 'GET', url: english?.imageUrl ?? '' });
+    expect(englishPicture.body).toContain('Join');
+  });
+
+  it('keeps one entry and one reward per promotion whatever language the member reads it in', async () => {
+    const caller = await member();
+    const inLanguage = (language: string) => ({ ...caller.headers, 'x-language': language });
+    const english = await app().inject({
+      method: 'POST',
+      url: api(`/promotions/activities/${WELCOME}/join`),
+      headers: inLanguage('EN'),
+    });
+    expect(english.json().value).toMatchObject({
+      status: 'Claim',
+      title: DEMO_TEXTS.EN.activities['welcome-bonus'].title,
+    });
+    const claimed = await app().inject({
+      method: 'POST',
+      url: api(`/promotions/activities/${WELCOME}/claim`),
+      headers: inLanguage('EN'),
+    });
+    expect(claimed.json().value.status).toBe('Claimed');
+    const balance = await caller.balance();
+
+    // In Thai: the same promotion, already claimed, in Thai; joining or claiming it again pays nothing.
+    const thai = await app().inject({
+      method: 'GET',
+      url: api('/promotions/activities'),
+      headers: inLanguage('TH'),
+    });
+    const welcome = thai
+      .json()
+      .value.list.filter((a: { title: string }) =>
+        [DEMO_TEXTS.TH, DEMO_TEXTS.EN].some((texts) => texts.activities['welcome-bonus'].title === a.title),
+      );
+    expect(welcome).toEqual([
+      expect.objectContaining({
+        id: WELCOME,
+        status: 'Claimed',
+        title: DEMO_TEXTS.TH.activities['welcome-bonus'].title,
+      }),
+    ]);
+    for (const [action, code] of [
+      ['join', 'activity_already_joined'],
+      ['claim', 'activity_not_claimable'],
+    ]) {
+      const again = await app().inject({
+        method: 'POST',
+        url: api(`/promotions/activities/${WELCOME}/${action}`),
+        headers: inLanguage('TH'),
+      });
+      expect(again.statusCode, action).toBe(409);
+      expect(again.json().code, action).toBe(code);
+    }
+    expect(await caller.balance()).toBe(balance);
+    expect(await ledgerRows(caller.id, 'activity')).toHaveLength(1);
   });
 
   it('turns an auto-approved join into Claim and pays the claim once, even when claimed twice at once', async () => {
