@@ -89,6 +89,7 @@ export function activityBanner(activity: ActivityArtworkInputs) {
     title: activity.title,
     subtitle: subtitleOf(activity.summary),
     cta: ctaOf(activity.language),
+    language: activity.language,
     ...style,
   };
 }
