@@ -74,7 +74,7 @@ export class PlainBetGroups {
       group.map((waiting) => waiting.bet),
     ).catch(() => undefined);
     if (posted) {
-      group.forEach((waiting, index) => waiting.resolve(posted[index]));
+      for (const [index, waiting] of group.entries()) waiting.resolve(posted[index]);
       return;
     }
     await Promise.all(group.map((waiting) => settle(waiting, postPlainBet(this.db, waiting.bet))));
