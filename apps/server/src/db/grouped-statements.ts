@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { inOneWrite } from './corked-writes.ts';
 import { preparedQuery } from './prepared.ts';
 
 /** Each PostgreSQL pool's companion pool of pipelined connections (decision 0079). */
@@ -41,11 +42,11 @@ export async function executeGrouped<Row extends pg.QueryResultRow>(
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    const sent = [
+    const sent = inOneWrite(client, () => [
       client.query('begin'),
       ...statements.map((statement) => client.query<Row>(preparedQuery(name, statement))),
       client.query('commit'),
-    ];
+    ]);
     const settled = await Promise.allSettled(sent);
     const failed = settled.find((outcome) => outcome.status === 'rejected');
     // An error of a statement leaves the connection usable (its COMMIT rolled back); one of the socket not.
