@@ -7,7 +7,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { writeQueriesWhole } from './corked-writes.ts';
 import { addPipelinedPool } from './grouped-statements.ts';
 import { PoolUsage, pgPoolUsage } from './pool-usage.ts';
 import { preparedQuery } from './prepared.ts';
@@ -160,7 +159,6 @@ export function postgresDatabase(pool: pg.Pool, migrationsFolder: string): Datab
   // An idle pooled connection ended by the server (restart, failover, a dropped database) must not crash
   // the process: the pool discards that client and connects a new one on next use.
   pool.on('error', () => {});
-  writeQueriesWhole(pool);
   // Half as many pipelined connections for grouped commits (decision 0079).
   const closePipelined = addPipelinedPool(pool, Math.max(2, Math.ceil((pool.options.max ?? 10) / 2)));
   const usage = pgPoolUsage(pool);
