@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { addPipelinedPool } from './grouped-statements.ts';
+import { addPipelinedPool } from './pipelined-pools.ts';
 import { PoolUsage, pgPoolUsage } from './pool-usage.ts';
 import { preparedQuery } from './prepared.ts';
 import * as schema from './schema.ts';

@@ -2,26 +2,12 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client.ts';
 import { inOneWrite } from './corked-writes.ts';
+import { pipelinedPoolOf } from './pipelined-pools.ts';
 import { preparedQuery } from './prepared.ts';
-
-/** Each PostgreSQL pool's companion pool of pipelined connections (decision 0079). */
-const pipelinedPools = new WeakMap<pg.Pool, pg.Pool>();
-
-/**
- * Gives `pool` a companion pool of `size` pipelined connections for `executeGrouped`; answers a function that
- * closes it. Created lazily by node-postgres: a process that never groups statements opens none of them.
- */
-export function addPipelinedPool(pool: pg.Pool, size: number): () => Promise<void> {
-  const pipelined = new pg.Pool({ ...pool.options, max: size, pipeline: true });
-  pipelined.on('error', () => {});
-  pipelinedPools.set(pool, pipelined);
-  return () => pipelined.end();
-}
 
 /** How many groups may be written at once: the pipelined connections on PostgreSQL, one on PGlite. */
 export function groupLanes(db: Db): number {
-  const pool = pipelinedPools.get((db as unknown as { $client: pg.Pool }).$client);
-  return pool?.options.max ?? 1;
+  return pipelinedPoolOf(db)?.options.max ?? 1;
 }
 
 /**
@@ -37,7 +23,7 @@ export async function executeGrouped<Row extends pg.QueryResultRow>(
   name: string,
   statements: SQL[],
 ): Promise<Row[][] | undefined> {
-  const pool = pipelinedPools.get((db as unknown as { $client: pg.Pool }).$client);
+  const pool = pipelinedPoolOf(db);
   if (!pool) return inTransaction<Row>(db, statements);
   const client = await pool.connect();
   let broken: Error | undefined;
