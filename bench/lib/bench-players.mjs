@@ -8,17 +8,24 @@ import { playerLogin } from './player-login.mjs';
 
 export const BENCH_PASSWORD = 'Bench-Player-2026';
 
-/** A built server with the test facilities, a vendor wallet key and logins not limited per address. */
+/**
+ * A built server with the test facilities and a vendor wallet key, with its default abuse limits. It trusts the
+ * bench on the loopback address as its load balancer, which names each player's own address in
+ * X-Forwarded-For (`playerAddress`): many players, each from an address of their own, as in production.
+ */
 export async function startBetServer() {
   const rootKey = randomBytes(32).toString('hex');
   const server = await startBuiltServer({
     NODE_ENV: 'development',
     TEST_FACILITIES: 'true',
     VENDOR_WALLET_KEY: rootKey,
-    RATE_LIMITS: JSON.stringify({ loginAttemptsPerIp: { limit: 1_000_000 } }),
+    TRUST_PROXY: 'loopback',
   });
   return { ...server, rootKey };
 }
+
+/** The n-th player's own address, in the range set aside for benchmarks (198.18.0.0/15, RFC 2544). */
+export const playerAddress = (n) => `198.18.${(n >> 8) & 255}.${(n & 255) + 1}`;
 
 /**
  * `count` players of the demo merchant (the server answers localhost with it), each credited, with a
@@ -52,9 +59,10 @@ export async function createBenchPlayers(url, count) {
     const member = await call('POST', '/test/members', { username, password: BENCH_PASSWORD });
     ({ currency } = await call('POST', '/test/wallet-credits', { username, amount: 1_000_000 }));
     await call('POST', '/test/reality-check-intervals', { username, seconds: 3600 });
-    const { token } = await logIn(username, BENCH_PASSWORD);
+    const address = playerAddress(index);
+    const { token } = await logIn(username, BENCH_PASSWORD, address);
     await call('PUT', API.setPlayerLimits.path, { limits }, token);
-    players.push({ id: member.id, username, token });
+    players.push({ id: member.id, username, token, address });
   }
   return { players, currency, game, merchant: 'demo' };
 }

@@ -18,23 +18,31 @@ async function requestsOf() {
     const asPlayer = (path) => ({
       method: 'GET',
       path: API_PREFIX + path,
-      setupRequest: (request) => ({
-        ...request,
-        headers: { authorization: `Bearer ${players[next++ % players.length].token}` },
-      }),
+      setupRequest: (request) => {
+        const player = players[next++ % players.length];
+        return {
+          ...request,
+          headers: { authorization: `Bearer ${player.token}`, 'x-forwarded-for': player.address },
+        };
+      },
     });
     return [paths.map(asPlayer), () => {}];
   }
   if (kind === 'bets') return [signedBets(setup, (n) => players[n % players.length]), () => {}];
-  // Logins: sealed credentials are good for two minutes and once each, so they are kept topped up.
+  // Logins: sealed credentials are good for two minutes and once each, so they are kept topped up. The
+  // players take turns, each from their own address, as many people logging in do (one player sending two
+  // logins at once would rightly be asked for a captcha).
   const seal = await loginSealer(url);
   const sealed = [];
   let sealing = false;
+  let turn = 0;
   const topUp = async () => {
     if (sealing) return;
     sealing = true;
-    while (sealed.length < 4 * rate + connections)
-      sealed.push(await seal(players[sealed.length % players.length].username, BENCH_PASSWORD));
+    while (sealed.length < 4 * rate + connections) {
+      const player = players[turn++ % players.length];
+      sealed.push(await seal(player.username, BENCH_PASSWORD, player.address));
+    }
     sealing = false;
   };
   await topUp();

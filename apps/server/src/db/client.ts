@@ -3,11 +3,13 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { addPipelinedPool } from './pipelined-pools.ts';
 import { PoolUsage, pgPoolUsage } from './pool-usage.ts';
+import { preparedQuery } from './prepared.ts';
 import * as schema from './schema.ts';
 
 /** Where the data lives: a PostgreSQL server, an embedded PGlite directory, or PGlite in memory. */
@@ -33,10 +35,6 @@ export interface Database {
   readonly usage: PoolUsage;
 }
 
-const dialect = new PgDialect();
-/** The SQL text each prepared statement's name stands for: a name must never change its text. */
-const preparedTexts = new Map<string, string>();
-
 /**
  * Runs `statement` as a named prepared statement on PostgreSQL: each pooled connection parses and plans it
  * once and afterwards only binds the values (for a large statement on a hot path: the seamless-wallet bet,
@@ -49,11 +47,7 @@ export async function executePrepared<Row extends pg.QueryResultRow>(
 ): Promise<{ rows: Row[] }> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (!(client instanceof pg.Pool)) return (await db.execute(statement)) as unknown as { rows: Row[] };
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  const known = preparedTexts.get(name);
-  if (known === undefined) preparedTexts.set(name, text);
-  else if (known !== text) throw new Error(`prepared statement ${name} was given another SQL text`);
-  return client.query<Row>({ name, text, values: params as unknown[] });
+  return client.query<Row>(preparedQuery(name, statement));
 }
 
 /** The PostgreSQL advisory lock key of the setup (migrations and seeding); any constant shared by all. */
@@ -165,6 +159,8 @@ export function postgresDatabase(pool: pg.Pool, migrationsFolder: string): Datab
   // An idle pooled connection ended by the server (restart, failover, a dropped database) must not crash
   // the process: the pool discards that client and connects a new one on next use.
   pool.on('error', () => {});
+  // Half as many pipelined connections for grouped commits (decision 0079).
+  const closePipelined = addPipelinedPool(pool, Math.max(2, Math.ceil((pool.options.max ?? 10) / 2)));
   const usage = pgPoolUsage(pool);
   const db = drizzleNodePg({ client: pool, schema });
   const exclusively = advisoryLocked(pool);
@@ -172,7 +168,10 @@ export function postgresDatabase(pool: pg.Pool, migrationsFolder: string): Datab
     db,
     migrate: () => exclusively(() => migrateNodePg(db, { migrationsFolder })),
     exclusively,
-    close: () => pool.end(),
+    close: async () => {
+      await closePipelined();
+      await pool.end();
+    },
     usage,
   };
 }

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { games, playerLimitTotals, realityChecks, walletTransactions } from '../../db/schema.ts';
+import {
+  games,
+  ledgerEntries,
+  playerLimitTotals,
+  realityChecks,
+  wallets,
+  walletTransactions,
+} from '../../db/schema.ts';
 import { DEMO_MERCHANT } from '../../demo/merchant.ts';
 import { api, bearer, createMember, creditMember, login } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { currentPeriods } from '../limits/index.ts';
-import { currentPeriodKeys, type FastBet, postPlainBet } from './bet-statement.ts';
+import { PlainBetGroups } from './bet-groups.ts';
+import { currentPeriodKeys, type FastBet, postPlainBet, postPlainBets } from './bet-statement.ts';
 
 const getApp = useTestApp({ demoCatalogue: 2 });
 const PASSWORD = 'secret-pass-1';
@@ -95,6 +103,67 @@ describe('the one-statement bet', () => {
       .from(playerLimitTotals)
       .where(eq(playerLimitTotals.memberId, playerId));
     expect(after.map((row) => row.wageredMinor)).toEqual([1_000, 1_000, 1_000]);
+  });
+
+  it('decides each bet of a group in one commit as it would alone, seeing the bets before it', async () => {
+    const playerId = await protectedPlayer();
+    const first = await plainBet(playerId, 1_000);
+    const group = [
+      first,
+      await plainBet(playerId, 2_000),
+      // The first bet's transaction id again, a bet over the wager limit (5,001 of 5,000), another currency.
+      { ...first, roundId: randomUUID() },
+      await plainBet(playerId, 2_001),
+      { ...(await plainBet(playerId, 1)), currency: 'EUR' },
+      await plainBet(playerId, 2_000),
+    ];
+    const posted = await postPlainBets(getApp().db, group);
+    expect(posted?.map((bet) => bet?.balanceAfterMinor)).toEqual([
+      9_000,
+      7_000,
+      undefined,
+      undefined,
+      undefined,
+      5_000,
+    ]);
+    const totals = await getApp()
+      .db.select()
+      .from(playerLimitTotals)
+      .where(eq(playerLimitTotals.memberId, playerId));
+    expect(totals.map((row) => row.wageredMinor)).toEqual([5_000, 5_000, 5_000]);
+    const rows = await getApp()
+      .db.select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memberId, playerId))
+      .orderBy(ledgerEntries.id);
+    expect(rows.map((row) => [row.amountMinor, row.balanceAfterMinor])).toEqual([
+      [10_000, 10_000],
+      [-1_000, 9_000],
+      [-2_000, 7_000],
+      [-2_000, 5_000],
+    ]);
+  });
+
+  it('rolls a whole group back when one of its statements fails; the groups then write each bet alone', async () => {
+    const playerId = await protectedPlayer();
+    const good = await plainBet(playerId, 1_000);
+    // Beyond bigint: the statement fails.
+    const broken = { ...(await plainBet(playerId, 1)), amountMinor: 1e20 };
+    expect(await postPlainBets(getApp().db, [good, broken])).toBeUndefined();
+    const balance = async () =>
+      (await getApp().db.select().from(wallets).where(eq(wallets.memberId, playerId)))[0]?.balanceMinor;
+    expect(await balance()).toBe(10_000);
+    const groups = new PlainBetGroups(getApp().db);
+    // The first goes alone at once; the next two wait for it and go together.
+    const [alone, again, failed] = await Promise.allSettled([
+      groups.post(await plainBet(playerId, 500)),
+      groups.post(good),
+      groups.post(broken),
+    ]);
+    expect(alone).toMatchObject({ status: 'fulfilled', value: { balanceAfterMinor: 9_500 } });
+    expect(again).toMatchObject({ status: 'fulfilled', value: { balanceAfterMinor: 8_500 } });
+    expect(failed.status).toBe('rejected');
+    expect(await balance()).toBe(8_500);
   });
 
   it("charges the limits of the same periods as the step-by-step bet, in any merchant's timezone", async () => {

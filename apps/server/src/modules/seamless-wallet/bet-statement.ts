@@ -1,6 +1,7 @@
 import { REAL_MEMBER_TYPES } from '@lobby/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executePrepared } from '../../db/client.ts';
+import { executeGrouped } from '../../db/grouped-statements.ts';
 import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
 import { PLAY_GAP_SECONDS } from '../limits/index.ts';
 import { PLAY_WRITE_GRAIN_MS, SESSION_PAUSE_MS } from '../reality-check/index.ts';
@@ -44,24 +45,12 @@ export function currentPeriodKeys(now: SQL, timezone: SQL): SQL {
     union all select 'month', 'month:' || to_char(d, 'YYYY-MM') from ${local}`;
 }
 
-/**
- * A bet that passes every check, written in ONE statement (decision 0070): the member of the calling merchant,
- * enabled, on an offered vendor, no time-out or self-exclusion in force, identity verified where play needs
- * it, no reality check due, within the loss, wager and session limits of the merchant's current periods, a
- * new transaction id, a wallet in the bet's currency that covers the stake. It then charges the limits' running
- * totals, debits the wallet with its ledger row, stores the transaction, adds to the round and moves the
- * reality-check session, all or nothing.
- *
- * Undefined when the bet is anything but such a plain success (nothing written): the caller then runs the
- * step-by-step transaction, which answers every refusal, repeat and race with its code. The checks here
- * mirror those steps (reality-check-clock.ts, exclusion-block.ts, bet-limits.ts, identity-gate.ts); they
- * only decide whether this path may write, never what a refusal answers.
- */
-export async function postPlainBet(db: Db, bet: FastBet): Promise<FastBetPosted | undefined> {
+/** One bet's statement: `postPlainBet` below says what it checks and writes. */
+function plainBetStatement(bet: FastBet): SQL {
   const now = sql`${bet.now.toISOString()}::timestamptz`;
   const amount = sql`${bet.amountMinor}::bigint`;
   const member = sql`${bet.playerId}::uuid`;
-  const statement = sql`
+  return sql`
     with m as (
       select mb.type, mr.timezone, mr.config as cfg
       from members mb join merchants mr on mr.code = mb.merchant_code
@@ -105,6 +94,16 @@ export async function postPlainBet(db: Db, bet: FastBet): Promise<FastBetPosted 
         and not (clock.started is not null and clock.minutes <> 0 and ${now} >= greatest(clock.started, coalesce(clock.acknowledged_at, clock.started))
           + make_interval(secs => coalesce(clock.test_interval_seconds, clock.minutes * 60)))
         and not exists (select 1 from wallet_transactions where vendor = ${bet.vendor} and transaction_id = ${bet.transactionId})
+        -- What the writes below check again on the rows they lock, read first, so that a refusal writes nothing
+        -- without an error (an error would roll back a whole group of bets, decision 0079).
+        and exists (select 1 from wallets where member_id = ${member} and currency = ${bet.currency} and balance_minor >= ${amount})
+        and not exists (select 1 from charged c
+          left join player_limit_totals t on t.member_id = ${member} and t.period = c.key
+          where (c.wager_cap is not null and coalesce(t.wagered_minor, 0) + ${amount} > c.wager_cap)
+            or (c.loss_cap is not null and coalesce(t.lost_minor, 0) + ${amount} > c.loss_cap)
+            or (c.session_cap is not null and coalesce(t.played_seconds, 0) >= c.session_cap))
+        and not exists (select 1 from game_rounds where vendor = ${bet.vendor} and round_id = ${bet.roundId}
+          and member_id <> ${member})
     ),
     totals_new as (
       insert into player_limit_totals (member_id, period, wagered_minor, lost_minor, played_seconds, last_play_at)
@@ -168,27 +167,64 @@ export async function postPlainBet(db: Db, bet: FastBet): Promise<FastBetPosted 
         where clock.started is not null and ${now} - coalesce(clock.last_play_at, 'epoch') > make_interval(secs => ${PLAY_WRITE_GRAIN_MS / 1000}))
     )
     select le.id as ledger_id, le.balance_after_minor, le.currency,
-      -- Checked but refused by a write (over a limit, short of balance, another member's round): a division by
-      -- zero rolls the whole statement back, and the caller's step-by-step path answers the refusal.
+      -- Checked but refused by a write (a concurrent bet took the balance or the limit meanwhile, another
+      -- member's round appeared): a division by zero rolls the whole statement back, and the caller's
+      -- step-by-step path answers the refusal.
       1 / (case when exists (select 1 from ok) and ((select count(*) from le) = 0 or (select count(*) from round) = 0)
         then 0 else 1 end) as whole
     from (select 1) one left join le on true`;
+}
+
+const STATEMENT_NAME = 'seamless-wallet-plain-bet';
+
+interface PostedRow {
+  ledger_id: string | number | null;
+  balance_after_minor: string | number;
+  currency: string;
+}
+
+function postedOf([row]: PostedRow[]): FastBetPosted | undefined {
+  if (!row || row.ledger_id === null) return undefined;
+  return {
+    ledgerId: Number(row.ledger_id),
+    balanceAfterMinor: Number(row.balance_after_minor),
+    currency: row.currency,
+  };
+}
+
+/**
+ * A bet that passes every check, written in ONE statement (decision 0070): the member of the calling merchant,
+ * enabled, on an offered vendor, no time-out or self-exclusion in force, identity verified where play needs
+ * it, no reality check due, within the loss, wager and session limits of the merchant's current periods, a
+ * new transaction id, a wallet in the bet's currency that covers the stake. It then charges the limits' running
+ * totals, debits the wallet with its ledger row, stores the transaction, adds to the round and moves the
+ * reality-check session, all or nothing.
+ *
+ * Undefined when the bet is anything but such a plain success (nothing written): the caller then runs the
+ * step-by-step transaction, which answers every refusal, repeat and race with its code. The checks here
+ * mirror those steps (reality-check-clock.ts, exclusion-block.ts, bet-limits.ts, identity-gate.ts); they
+ * only decide whether this path may write, never what a refusal answers.
+ */
+export async function postPlainBet(db: Db, bet: FastBet): Promise<FastBetPosted | undefined> {
   try {
-    const { rows } = await executePrepared<{
-      ledger_id: string | number | null;
-      balance_after_minor: string | number;
-      currency: string;
-    }>(db, 'seamless-wallet-plain-bet', statement);
-    const [row] = rows;
-    if (!row || row.ledger_id === null) return undefined;
-    return {
-      ledgerId: Number(row.ledger_id),
-      balanceAfterMinor: Number(row.balance_after_minor),
-      currency: row.currency,
-    };
+    return postedOf((await executePrepared<PostedRow>(db, STATEMENT_NAME, plainBetStatement(bet))).rows);
   } catch (error) {
     // A refusal found by a write, or a concurrent repeat of the transaction id (or first limit totals).
     if (errorCode(error) === ROLLED_BACK || violatedUniqueConstraint(error) !== undefined) return undefined;
     throw error;
   }
+}
+
+/**
+ * Several bets' statements in ONE transaction, one after the other, each seeing the ones before it (decision
+ * 0079): each bet is decided as `postPlainBet` decides it alone, and one commit covers them all. Answers each
+ * bet's result in order; undefined when the group rolled back (a statement failed: a race with another
+ * instance, a concurrent repeat), and then nothing of it was written.
+ */
+export async function postPlainBets(
+  db: Db,
+  bets: FastBet[],
+): Promise<(FastBetPosted | undefined)[] | undefined> {
+  const answers = await executeGrouped<PostedRow>(db, STATEMENT_NAME, bets.map(plainBetStatement));
+  return answers?.map(postedOf);
 }

@@ -1,5 +1,6 @@
 import { count, eq, sum } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gameRounds,
   games,
@@ -12,7 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { DEMO_MERCHANT } from '../../demo/merchant.ts';
 import { api, createMember } from '../../test/accounts.ts';
-import { putMerchant, useTestApp } from '../../test/app.ts';
+import { createSiblingApp, putMerchant, useTestApp } from '../../test/app.ts';
 import { signedWalletHeaders, signWalletRequest, vendorKey } from './wallet-signature.ts';
 
 let failOnce = false;
@@ -32,6 +33,14 @@ let nodeId = '';
 let nextId = 1;
 const newId = (prefix: string) => `${prefix}-${nextId++}`;
 
+let sibling: FastifyInstance;
+beforeAll(async () => {
+  sibling = await createSiblingApp(getApp());
+});
+afterAll(async () => {
+  await sibling.close();
+});
+
 beforeAll(async () => {
   const [game] = await getApp().db.select().from(games).limit(1);
   if (!game) throw new Error('the demo catalogue has no games');
@@ -46,10 +55,12 @@ interface SignOptions {
   timestamp?: number;
   key?: string;
   signature?: string;
+  /** Another instance of the deployment to call. */
+  app?: FastifyInstance;
 }
 
 function call(path: string, body: unknown, options: SignOptions = {}) {
-  const app = getApp();
+  const app = options.app ?? getApp();
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   const timestamp = options.timestamp ?? app.clock.now();
   const code = options.vendor ?? vendor;
@@ -162,6 +173,31 @@ describe('seamless wallet', () => {
     const balance = await balanceOf(playerId);
     expect(balance).toBe(20);
     expect(await ledgerOf(playerId)).toEqual({ rows: 15, total: balance });
+  });
+
+  it('debits each of many concurrent bets once when repeats of them arrive together at two instances', async () => {
+    const playerId = await player(10);
+    const bets = Array.from({ length: 20 }, () => bet(playerId, 30));
+    // Each bet three times at once, twice here and once at the other instance: they meet in the same group
+    // commit, in groups of both instances, and in the step-by-step path.
+    const responses = await Promise.all(
+      bets.flatMap((request) => [
+        call('bet', request),
+        call('bet', request, { app: sibling }),
+        call('bet', request),
+      ]),
+    );
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+    const answers = bets.map((_, index) =>
+      responses.slice(3 * index, 3 * index + 3).map((r) => r.json().value),
+    );
+    for (const [first, ...repeats] of answers) for (const repeat of repeats) expect(repeat).toEqual(first);
+    // Every bet saw its own balance: 1000 less 30 for it and for each bet written before it.
+    expect(answers.map(([answer]) => answer.balance).sort((a, b) => b - a)).toEqual(
+      Array.from({ length: 20 }, (_, index) => 970 - 30 * index),
+    );
+    expect(await balanceOf(playerId)).toBe(400);
+    expect(await ledgerOf(playerId)).toEqual({ rows: 21, total: 400 });
   });
 
   it('refuses a bet above the balance and writes nothing', async () => {

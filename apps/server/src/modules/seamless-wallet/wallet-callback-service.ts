@@ -27,7 +27,7 @@ import {
   returnRoundBet,
   type WalletRow,
 } from '../wallet/index.ts';
-import { postPlainBet } from './bet-statement.ts';
+import { PlainBetGroups } from './bet-groups.ts';
 import { recordBigWin } from './big-win-service.ts';
 import {
   type BetKey,
@@ -168,7 +168,11 @@ async function once<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export class WalletCallbacks {
-  constructor(private readonly db: Db) {}
+  readonly #plainBets: PlainBetGroups;
+
+  constructor(private readonly db: Db) {
+    this.#plainBets = new PlainBetGroups(db);
+  }
 
   async balance(
     account: VendorAccount,
@@ -184,8 +188,9 @@ export class WalletCallbacks {
   async bet(account: VendorAccount, request: WalletBetRequest, now: Date): Promise<WalletCallbackResult> {
     const { vendor } = account;
     const hash = requestHash('bet', request);
-    // Most bets pass every check: one statement checks and writes them (decision 0070).
-    const posted = await postPlainBet(this.db, {
+    // Most bets pass every check: one statement checks and writes each, grouped with the bets that arrive
+    // meanwhile into one commit (decisions 0070, 0079).
+    const posted = await this.#plainBets.post({
       vendor,
       merchant: account.merchant,
       transactionId: request.transactionId,
