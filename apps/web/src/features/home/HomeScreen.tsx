@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.ts';
@@ -36,20 +36,23 @@ function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
   const { info } = useSystemStatus();
   const banners = useHomeBanners();
   const notices = useAnnouncements().data;
-  const numbered: NumberedAnnouncement[] = (notices ?? []).map((announcement, index) => ({
-    announcement,
-    index,
-  }));
+  // Kept between renders, so the bar and the ticker do not redraw (nor measure) for every answer that arrives.
+  const { marquee, promotions } = useMemo(() => {
+    const numbered: NumberedAnnouncement[] = (notices ?? []).map((announcement, index) => ({
+      announcement,
+      index,
+    }));
+    return {
+      marquee: notices
+        ? numbered.filter(({ announcement }) => MARQUEE_TYPES.includes(announcement.type))
+        : undefined,
+      promotions: numbered.filter(({ announcement }) => announcement.type === 'PR'),
+    };
+  }, [notices]);
   return (
     <>
       <BannerCarousel />
-      <AnnouncementBar
-        items={
-          notices
-            ? numbered.filter(({ announcement }) => MARQUEE_TYPES.includes(announcement.type))
-            : undefined
-        }
-      />
+      <AnnouncementBar items={marquee} />
       <PromoTiles />
       {info.jackpot.shown && <JackpotCounter settings={info.jackpot} />}
       <div {...KEEP_CLEAR}>
@@ -60,7 +63,7 @@ function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
         afterHot={<SportsLiveBlock banners={banners} />}
         onFirstRowDrawn={onFirstRowDrawn}
       />
-      <NoticeTicker items={numbered.filter(({ announcement }) => announcement.type === 'PR')} />
+      <NoticeTicker items={promotions} />
       <Deferred>
         <VendorList />
       </Deferred>
