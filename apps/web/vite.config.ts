@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { reactOnPreact } from './react-on-preact.ts';
+import { routePreloads } from './route-preloads.ts';
 
 /**
  * Lazy screens' icons in one file, and what the sign-in screens share (their forms, helpers, zod) in another,
@@ -15,7 +16,7 @@ function lazyChunkName(id: string): string | null {
 export default defineConfig({
   base: '/m/',
   resolve: { alias: reactOnPreact },
-  plugins: [precompress()],
+  plugins: [routePreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
