@@ -3,6 +3,13 @@ import path from 'node:path';
 import { normalizePath, type Plugin, type Rollup } from 'vite';
 import { HOME_PATH, ROUTE_PATHS } from './src/shared/routes.ts';
 
+/** The classic script index.html runs before anything else (public/theme-init.js). */
+const THEME_SCRIPT = 'theme-init.js';
+
+/** A `Link` header's entry for a built file; `crossorigin` as Vite writes the HTML's own tags, so it is used. */
+const linkTo = (url: string): string =>
+  `<${url}>; ${url.endsWith('.css') ? 'rel=preload; as=style' : 'rel=modulepreload'}; crossorigin`;
+
 /** A feature's screen table entry: `login: () => import('./LoginScreen.tsx')`. */
 const SCREEN_IMPORT = /(\w+): \(\) => import\('(\.\/[\w./-]+)'\)/g;
 
@@ -20,11 +27,10 @@ function screenModules(featuresDir: string): Map<string, string> {
 }
 
 /**
- * Writes `route-preloads.json`: for each screen's path, the files its first view loads: the HTML's stylesheet
- * and scripts, then its chunk, the chunks that imports, and for every screen but home the screens' English
- * texts. The server
- * names them in a `Link: rel=modulepreload` header of the HTML answer, so a phone asks for them with the
- * entry instead of after running it (decision 0078).
+ * Writes `route-preloads.json`: for each screen's path, the `Link` header entries of the files its first view
+ * loads: the HTML's own scripts and stylesheet, then the screen's chunk, the chunks that imports, and for
+ * every screen but home the screens' English texts. The server sends them with the HTML, so a phone asks
+ * for them at once instead of after running the entry (decision 0078).
  */
 export function routePreloads(): Plugin {
   let featuresDir = '';
@@ -67,7 +73,11 @@ export function routePreloads(): Plugin {
         if (!routePath || !screen) continue;
         const files = closure(screen);
         if (name !== 'home') closure(texts, files);
-        preloads[routePath] = [...first, ...files].map((file) => base + file);
+        preloads[routePath] = [
+          `<${base}${THEME_SCRIPT}>; rel=preload; as=script`,
+          ...first.map((file) => linkTo(base + file)),
+          ...[...files].map((file) => linkTo(base + file)),
+        ];
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
     },

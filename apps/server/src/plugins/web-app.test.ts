@@ -19,7 +19,12 @@ writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{}');
 // What the build writes for each screen's path (apps/web/route-preloads.ts).
 writeFileSync(
   path.join(webDist, 'route-preloads.json'),
-  JSON.stringify({ '/m/login': ['/m/assets/style-1a2b.css', '/m/assets/login-4d5e.js'] }),
+  JSON.stringify({
+    '/m/login': [
+      '</m/assets/style-1a2b.css>; rel=preload; as=style; crossorigin',
+      '</m/assets/login-4d5e.js>; rel=modulepreload; crossorigin',
+    ],
+  }),
 );
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 

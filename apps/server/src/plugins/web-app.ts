@@ -10,26 +10,15 @@ const REVALIDATE = 'no-cache';
 const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /console/\n';
 
 /**
- * The `Link` header naming the files a screen's first view loads beyond the HTML's own, by path, from the
- * build's route-preloads.json (apps/web/route-preloads.ts): the phone asks for them alongside the entry
- * instead of after running it. A header, not tags in the HTML, so the HTML stays one file for every path.
- * `crossorigin` as the HTML's own tags have it (Vite writes them so), so each preload is the one used.
+ * The `Link` header naming the files a screen's first view loads, by path, from the build's
+ * route-preloads.json (apps/web/route-preloads.ts): the phone asks for them alongside the HTML's own instead
+ * of after running the entry. A header, not tags in the HTML, so the HTML stays one file for every path.
  */
 function readRoutePreloads(root: string): Map<string, string> {
   const file = path.join(root, 'route-preloads.json');
   if (!existsSync(file)) return new Map();
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  return new Map(
-    Object.entries(preloads).map(([pathname, files]) => [
-      pathname,
-      files
-        .map(
-          (url) =>
-            `<${url}>; ${url.endsWith('.css') ? 'rel=preload; as=style' : 'rel=modulepreload'}; crossorigin`,
-        )
-        .join(', '),
-    ]),
-  );
+  return new Map(Object.entries(preloads).map(([pathname, links]) => [pathname, links.join(', ')]));
 }
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
