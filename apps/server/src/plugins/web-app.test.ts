@@ -16,6 +16,16 @@ writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.br'), 'brotli copy');
 writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.gz'), 'gzip copy');
 writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{}');
+// What the build writes for each screen's path (apps/web/route-preloads.ts).
+writeFileSync(
+  path.join(webDist, 'route-preloads.json'),
+  JSON.stringify({
+    '/m/login': [
+      '</m/assets/style-1a2b.css>; rel=preload; as=style; crossorigin',
+      '</m/assets/login-4d5e.js>; rel=modulepreload; crossorigin',
+    ],
+  }),
+);
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const app = useTestApp({ config: { webDist } });
@@ -47,6 +57,18 @@ describe('web app', () => {
     const plain = await asking('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('export {};');
+  });
+
+  it("names a screen's first files in a modulepreload Link header of its page, and no other page's", async () => {
+    for (const url of ['/m/login', '/m/login/', '/m/login?next=%2Fm%2Fdeposit']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers.link, url).toBe(
+        '</m/assets/style-1a2b.css>; rel=preload; as=style; crossorigin, ' +
+          '</m/assets/login-4d5e.js>; rel=modulepreload; crossorigin',
+      );
+    }
+    expect((await get('/m/register')).headers.link).toBeUndefined();
   });
 
   it('answers /robots.txt as text, not with the app', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { WEB_BASE } from '@lobby/contract';
@@ -8,6 +8,18 @@ import { IMMUTABLE_CACHE_CONTROL } from '../shared/cache-control.ts';
 const REVALIDATE = 'no-cache';
 
 const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /console/\n';
+
+/**
+ * The `Link` header naming the files a screen's first view loads, by path, from the build's
+ * route-preloads.json (apps/web/route-preloads.ts): the phone asks for them alongside the HTML's own instead
+ * of after running the entry. A header, not tags in the HTML, so the HTML stays one file for every path.
+ */
+function readRoutePreloads(root: string): Map<string, string> {
+  const file = path.join(root, 'route-preloads.json');
+  if (!existsSync(file)) return new Map();
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(Object.entries(preloads).map(([pathname, links]) => [pathname, links.join(', ')]));
+}
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 /** Generated images (media routes): an unknown one is a 404, never the SPA. */
@@ -24,6 +36,7 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     return;
   }
   const assetsDir = path.join(root, 'assets') + path.sep;
+  const routePreloads = readRoutePreloads(root);
 
   await app.register(fastifyStatic, {
     root,
@@ -48,6 +61,8 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     // A missing hashed asset must stay a 404, not become HTML a script tag would choke on.
     if (isApiPath(pathname) || isMediaPath(pathname) || pathname.startsWith(`${WEB_BASE}/assets/`))
       return reply.callNotFound();
+    const preloads = routePreloads.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+    if (preloads) reply.header('link', preloads);
     return reply.sendFile('index.html');
   });
 };

@@ -10,7 +10,7 @@ import '../shared/styles/global.css';
 import { useAppLocation } from '../shared/app-history.ts';
 import { applyTheme, readTheme } from '../shared/theme.ts';
 import { sendGuestToLogin } from './guest-redirect.ts';
-import { Providers } from './Providers.tsx';
+import { Providers, prefetchFirstScreen } from './Providers.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteLoadError } from './RouteLoadError.tsx';
 import { preloadScreen } from './router.tsx';
@@ -24,7 +24,9 @@ if (!root) throw new Error('index.html has no #root');
 
 // The language is settled before the first render, so no screen flashes in the wrong language. (A promise,
 // not top-level await: with top-level await the bundler stops merging shared chunks, so home loads more files.)
-void initI18n(storedLanguage() ?? readCachedStatus()?.info.defaultLanguage ?? DEFAULT_LANGUAGE).then(() => {
+const language = storedLanguage() ?? readCachedStatus()?.info.defaultLanguage ?? DEFAULT_LANGUAGE;
+prefetchFirstScreen(window.location.pathname, language);
+void initI18n(language).then(() => {
   createRoot(root).render(
     <StrictMode>
       <Providers>

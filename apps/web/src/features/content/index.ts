@@ -1,5 +1,5 @@
 export { useAnnouncements } from './api/get-announcements.ts';
-export { useHomeBanners } from './api/get-banners.ts';
+export { bannersQuery, useHomeBanners } from './api/get-banners.ts';
 export { useLiveChatLink } from './api/get-customer-service.ts';
 export { useHelpCentre } from './api/get-help-centre.ts';
 export { useLiveModels } from './api/get-live-models.ts';

@@ -1,6 +1,6 @@
 import type { Announcement } from '@lobby/contract';
 import { Megaphone, Pause, Play } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
@@ -48,15 +48,22 @@ export function AnnouncementBar({ items }: { items: readonly NumberedAnnouncemen
   const [bar, onScreen] = useOnScreen();
   const moving = !stopped && !held && !reducedMotion && onScreen && !!items?.length;
 
-  // The loop's length is the width of one copy of the titles: measured when they change.
-  useLayoutEffect(() => {
+  // The loop's length is the width of one copy of the titles, taken from a ResizeObserver: it reports after
+  // the browser's own layout, where reading scrollWidth in a layout effect forced a layout of the whole page
+  // each time the bar rendered while home loaded (decision 0078).
+  useEffect(() => {
     const element = track.current;
-    if (!element || !items?.length || reducedMotion) return;
-    const { seconds, steps } = marqueeTiming(element.scrollWidth / 2);
-    const sign = getComputedStyle(element).direction === 'rtl' ? 1 : -1;
-    element.style.setProperty('--marquee-seconds', `${seconds}s`);
-    element.style.setProperty('--marquee-steps', String(steps));
-    element.style.setProperty('--marquee-to', `${sign * 50}%`);
+    if (!element || !items?.length || reducedMotion || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { seconds, steps } = marqueeTiming(entry.contentRect.width / 2);
+      const sign = getComputedStyle(element).direction === 'rtl' ? 1 : -1;
+      element.style.setProperty('--marquee-seconds', `${seconds}s`);
+      element.style.setProperty('--marquee-steps', String(steps));
+      element.style.setProperty('--marquee-to', `${sign * 50}%`);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [items, reducedMotion]);
 
   // While loading, an empty bar keeps its place so nothing below moves; without announcements, no bar.

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.ts';
@@ -31,36 +31,41 @@ const LANGUAGE_RELOAD_DEBOUNCE_MS = 250;
 /** The bar runs these; promotions have the ticker, agent notices only the notice list (decision 0062). */
 const MARQUEE_TYPES: readonly string[] = ['B', 'PL', 'PU'];
 
+const isMarquee = (type: string) => MARQUEE_TYPES.includes(type);
+const isPromotion = (type: string) => type === 'PR';
+
+/** The announcements of some kinds, numbered by their place in the notice screen's list; undefined while loading. */
+function useNumberedAnnouncements(keep: (type: string) => boolean): NumberedAnnouncement[] | undefined {
+  const notices = useAnnouncements().data;
+  return useMemo(
+    () =>
+      notices
+        ?.map((announcement, index) => ({ announcement, index }))
+        .filter(({ announcement }) => keep(announcement.type)),
+    [notices, keep],
+  );
+}
+
+// Each answer redraws only the part that shows it: when the lobby itself asked for the banners and the
+// announcements, every answer redrew the whole lobby while home loaded (decision 0078).
+const Marquee = () => <AnnouncementBar items={useNumberedAnnouncements(isMarquee)} />;
+const PromotionTicker = () => <NoticeTicker items={useNumberedAnnouncements(isPromotion) ?? []} />;
+const SportsLive = () => <SportsLiveBlock banners={useHomeBanners()} />;
+
 function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
   const language = useDebouncedValue(useLanguage(), LANGUAGE_RELOAD_DEBOUNCE_MS);
   const { info } = useSystemStatus();
-  const banners = useHomeBanners();
-  const notices = useAnnouncements().data;
-  const numbered: NumberedAnnouncement[] = (notices ?? []).map((announcement, index) => ({
-    announcement,
-    index,
-  }));
   return (
     <>
       <BannerCarousel />
-      <AnnouncementBar
-        items={
-          notices
-            ? numbered.filter(({ announcement }) => MARQUEE_TYPES.includes(announcement.type))
-            : undefined
-        }
-      />
+      <Marquee />
       <PromoTiles />
       {info.jackpot.shown && <JackpotCounter settings={info.jackpot} />}
       <div {...KEEP_CLEAR}>
         <CategoryMenu current="LOBBY" hrefOf={homeListPath} />
       </div>
-      <HomeSections
-        language={language}
-        afterHot={<SportsLiveBlock banners={banners} />}
-        onFirstRowDrawn={onFirstRowDrawn}
-      />
-      <NoticeTicker items={numbered.filter(({ announcement }) => announcement.type === 'PR')} />
+      <HomeSections language={language} afterHot={<SportsLive />} onFirstRowDrawn={onFirstRowDrawn} />
+      <PromotionTicker />
       <Deferred>
         <VendorList />
       </Deferred>

@@ -57,10 +57,11 @@ export function JackpotCounter({ settings }: { settings: JackpotSettings }) {
   }, [jackpot, onScreen]);
 
   const digits = jackpotDigits(value);
-  const text = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value / 100);
+  const format = useMemo(
+    () => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    [i18n.language],
+  );
+  const text = format.format(value / 100);
   return (
     <section ref={box} className={styles.jackpot} aria-label={t('home.jackpot')}>
       <p className={styles.title} aria-hidden="true">

@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { normalizePath, type Plugin, type Rollup } from 'vite';
+import { HOME_PATH, ROUTE_PATHS } from './src/shared/routes.ts';
+
+/** The classic script index.html runs before anything else (public/theme-init.js). */
+const THEME_SCRIPT = 'theme-init.js';
+
+/** A `Link` header's entry for a built file; `crossorigin` as Vite writes the HTML's own tags, so it is used. */
+const linkTo = (url: string): string =>
+  `<${url}>; ${url.endsWith('.css') ? 'rel=preload; as=style' : 'rel=modulepreload'}; crossorigin`;
+
+/** A feature's screen table entry: `login: () => import('./LoginScreen.tsx')`. */
+const SCREEN_IMPORT = /(\w+): \(\) => import\('(\.\/[\w./-]+)'\)/g;
+
+/** Each screen's module by route name, read from the features' screen tables (their index.ts). */
+function screenModules(featuresDir: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const feature of readdirSync(featuresDir, { withFileTypes: true })) {
+    if (!feature.isDirectory()) continue;
+    const index = path.join(featuresDir, feature.name, 'index.ts');
+    const text = readFileSync(index, 'utf8');
+    for (const [, name, file] of text.matchAll(SCREEN_IMPORT))
+      if (name && file) modules.set(name, normalizePath(path.join(featuresDir, feature.name, file)));
+  }
+  return modules;
+}
+
+/**
+ * Writes `route-preloads.json`: for each screen's path, the `Link` header entries of the files its first view
+ * loads: the HTML's own scripts and stylesheet, then the screen's chunk, the chunks that imports, and for
+ * every screen but home the screens' English texts. The server sends them with the HTML, so a phone asks
+ * for them at once instead of after running the entry (decision 0078).
+ */
+export function routePreloads(): Plugin {
+  let featuresDir = '';
+  let base = '/';
+  return {
+    name: 'lobby-route-preloads',
+    apply: 'build',
+    // After Vite's own plugins, which write the one stylesheet.
+    enforce: 'post',
+    configResolved(config) {
+      featuresDir = path.join(config.root, 'src/features');
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rollup.OutputChunk => file.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
+      const entry = chunks.filter((chunk) => chunk.isEntry);
+      const inHtml = new Set(entry.flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+      // The HTML's own stylesheet and scripts come first: asked for before the screen's files, they are not
+      // left waiting behind them for one of the six connections a phone opens to a host.
+      const stylesheet = Object.values(bundle).filter(
+        (file) => file.type === 'asset' && file.names.includes('style.css'),
+      );
+      const first = [...stylesheet.map((file) => file.fileName), ...inHtml];
+      const closure = (chunk: Rollup.OutputChunk | undefined, files = new Set<string>()): Set<string> => {
+        if (!chunk || inHtml.has(chunk.fileName) || files.has(chunk.fileName)) return files;
+        files.add(chunk.fileName);
+        for (const file of chunk.imports) closure(byFile.get(file), files);
+        return files;
+      };
+      const texts = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/locales/en-screens.json'));
+      const paths: Record<string, string> = { ...ROUTE_PATHS, home: HOME_PATH };
+      const preloads: Record<string, string[]> = {};
+      for (const [name, module] of screenModules(featuresDir)) {
+        const routePath = paths[name];
+        const screen = byModule.get(module);
+        if (!routePath || !screen) continue;
+        const files = closure(screen);
+        if (name !== 'home') closure(texts, files);
+        preloads[routePath] = [
+          `<${base}${THEME_SCRIPT}>; rel=preload; as=script`,
+          ...first.map((file) => linkTo(base + file)),
+          ...[...files].map((file) => linkTo(base + file)),
+        ];
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}
