@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, initI18n, screenTextsReady, setLanguage } from '../shared/i18n/i18n.ts';
 import { mockApi } from './api.ts';
@@ -18,6 +19,13 @@ class SeeEverything {
     return [];
   }
 }
+
+// Preact runs effects after the next frame, with a 100 ms fallback timer that calls cancelAnimationFrame; such
+// a timer left at a worker's end fired after the test environment was gone (an uncaught ReferenceError).
+// A plain timer serves tests as well.
+options.requestAnimationFrame = (flush) => {
+  setTimeout(flush);
+};
 
 // A loaded CI machine can take longer than the default 1 s for an encrypted submit to settle.
 configure({ asyncUtilTimeout: 5000 });
