@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { groupLanes } from '../../db/grouped-statements.ts';
+import { hashString } from '../../shared/random.ts';
 import { type FastBet, type FastBetPosted, postPlainBet, postPlainBets } from './bet-statement.ts';
 
 /** At most this many bets share one commit: a group holds its members' rows until it commits. */
@@ -14,14 +15,6 @@ interface Waiting {
 interface Lane {
   waiting: Waiting[];
   writing: boolean;
-}
-
-/** A string's FNV-1a hash: spreads members over the lanes. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++)
-    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  return hash >>> 0;
 }
 
 const settle = (waiting: Waiting, posted: Promise<FastBetPosted | undefined>) =>
@@ -48,7 +41,7 @@ export class PlainBetGroups {
 
   /** The bet written when it passes every check, undefined when not (nothing written), as `postPlainBet`. */
   post(bet: FastBet): Promise<FastBetPosted | undefined> {
-    const lane = this.#lanes[hashOf(bet.playerId) % this.#lanes.length] as Lane;
+    const lane = this.#lanes[hashString(bet.playerId) % this.#lanes.length] as Lane;
     return new Promise((resolve, reject) => {
       lane.waiting.push({ bet, resolve, reject });
       if (!lane.writing) void this.#drain(lane);
