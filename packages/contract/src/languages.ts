@@ -61,6 +61,12 @@ export function textLanguage(code: string | undefined): CanonicalLanguage {
     : (known as CanonicalLanguage);
 }
 
+/** The codes whose readers read the same texts as a reader of `code` (KR: KO and KR). */
+export function codesReadingAs(code: string | undefined): LanguageCode[] {
+  const reading = textLanguage(code);
+  return LANGUAGE_CODES.filter((candidate) => textLanguage(candidate) === reading);
+}
+
 /** Product codes that are not BCP 47 language tags as they stand. */
 const BCP47_EXCEPTIONS: Partial<Record<LanguageCode, string>> = {
   CN: 'zh-CN',

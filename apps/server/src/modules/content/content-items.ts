@@ -1,3 +1,5 @@
+import { textLanguage } from '@lobby/contract';
+
 /** What a row of banners, announcements or help entries has as one language of a console item (decision 0057). */
 export interface ItemRow {
   id: string;
@@ -31,14 +33,16 @@ export function groupByItem<R extends ItemRow>(rows: readonly R[]): R[][] {
 }
 
 /**
- * One row per item, in `rows`' order: the one in `language`, else the one in `fallback` (the merchant's
+ * One row per item, in `rows`' order: the one in `language`, else one its readers read (KR: KO), else the one in `fallback` (the merchant's
  * default), else the one for every language; an item with none of them is left out.
  */
 export function inLanguage<R extends ItemRow>(rows: readonly R[], language: string, fallback: string): R[] {
   const chosen = new Set<R>();
   for (const item of groupByItem(rows)) {
+    const reading = textLanguage(language);
     const row =
       item.find((candidate) => candidate.language === language) ??
+      item.find((candidate) => candidate.language !== null && textLanguage(candidate.language) === reading) ??
       item.find((candidate) => candidate.language === fallback) ??
       item.find((candidate) => candidate.language === null);
     if (row) chosen.add(row);

@@ -212,6 +212,13 @@ describe('GET /content/help', () => {
       expect(entry.content).not.toMatch(/<script|on\w+=|\{age\}/i);
   });
 
+  it('answers a reader of KR in Korean and of PT-BR in Portuguese, the codes reading the same texts', async () => {
+    const titlesIn = async (language: string) =>
+      (await get<Help>(`/content/help?lang=${language}`)).list.map((entry) => entry.title);
+    expect(await titlesIn('KR')).toEqual(HELP_KEYS.map((key) => DEMO_TEXTS.KO.help[key].title));
+    expect(await titlesIn('PT-BR')).toEqual(HELP_KEYS.map((key) => DEMO_TEXTS.PT.help[key].title));
+  });
+
   it("falls back to the merchant's default language; device=MOBILE without lang is that language", async () => {
     const english = await get<Help>('/content/help?lang=EN');
     // The demo merchant writes no German help centre: German asks read the English one, marked English.

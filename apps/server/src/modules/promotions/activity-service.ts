@@ -1,4 +1,4 @@
-import { type Activity, type ActivityStatus, toMajor } from '@lobby/contract';
+import { type Activity, type ActivityStatus, codesReadingAs, toMajor } from '@lobby/contract';
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities, activityEntries } from '../../db/schema.ts';
@@ -77,7 +77,7 @@ export async function listActivities(
     .where(
       and(
         eq(activities.merchantCode, query.merchantCode),
-        or(isNull(activities.language), eq(activities.language, query.language)),
+        or(isNull(activities.language), inArray(activities.language, codesReadingAs(query.language))),
         lte(activities.startAt, query.now),
       ),
     )

@@ -148,6 +148,40 @@ describe('activities', () => {
     expect(englishPicture.body).toContain('Join');
   });
 
+  it('shows a promotion written for one language to readers of its other code too (KR: KO, PT-BR: PT)', async () => {
+    const only = async (id: string, language: string) => {
+      await app()
+        .db.insert(activities)
+        .values({
+          id,
+          merchantCode: 'demo',
+          language,
+          title: `Only ${language}`,
+          summary: 'test',
+          content: 'test',
+          imageUrl: '/x.png',
+          rewardMinor: 100,
+          startAt: new Date(clock.now() - DAY),
+        });
+    };
+    await only('promo-korean-only', 'KO');
+    await only('promo-brazil-only', 'PT-BR');
+    const idsIn = async (language: string) => {
+      const response = await app().inject({
+        method: 'GET',
+        url: api('/promotions/activities'),
+        headers: { 'x-language': language },
+      });
+      return (response.json().value.list as { id: string }[]).map(({ id }) => id);
+    };
+    for (const language of ['KO', 'KR'])
+      expect(await idsIn(language), language).toContain('promo-korean-only');
+    for (const language of ['PT', 'PT-BR'])
+      expect(await idsIn(language), language).toContain('promo-brazil-only');
+    expect(await idsIn('EN')).not.toContain('promo-korean-only');
+    expect(await idsIn('JA')).not.toContain('promo-brazil-only');
+  });
+
   it('keeps one entry and one reward per promotion whatever language the member reads it in', async () => {
     const caller = await member();
     const inLanguage = (language: string) => ({ ...caller.headers, 'x-language': language });
