@@ -80,11 +80,13 @@ const PLAIN_BET = new PreparedStatement<BetValues>(
   'seamless-wallet-plain-bet',
   sql`
     with m as (
-      select mb.type, mr.timezone, mr.config as cfg
+      -- The merchant's settings are one compressed value: each field taken from it decompresses all of it.
+      select mb.type, mr.timezone, mr.config -> 'gameVendors' as vendors, mr.config -> 'kyc' as kyc,
+        (mr.config ->> 'realityCheckMinutes')::int as reality_check_minutes
       from members mb join merchants mr on mr.code = mb.merchant_code
       where mb.id = ${member} and mb.merchant_code = ${merchant} and not mb.disabled
     ),
-    periods as (${currentPeriodKeys(now, sql`(select timezone from m)`)}),
+    periods as materialized (${currentPeriodKeys(now, sql`(select timezone from m)`)}),
     limits as (
       select p.key, l.kind, p.period, least(l.amount_minor, l.operator_amount_minor) as cap
       from periods p join player_limits l on l.member_id = ${member} and l.period = p.period
@@ -96,13 +98,17 @@ const PLAIN_BET = new PreparedStatement<BetValues>(
       from limits group by key
     ),
     charged as (select * from caps where wager_cap is not null or loss_cap is not null or session_cap is not null),
+    held as (
+      select c.*, t.wagered_minor, t.lost_minor, t.played_seconds, t.member_id is not null as stored
+      from charged c left join player_limit_totals t on t.member_id = ${member} and t.period = c.key
+    ),
     ex as (
       select kind, ends_at, reopens_at from player_exclusions where member_id = ${member}
       order by started_at desc limit 1
     ),
     rc as (select * from reality_checks where member_id = ${member}),
     clock as (
-      select coalesce(rc.interval_minutes, (m.cfg ->> 'realityCheckMinutes')::int, 0) as minutes,
+      select coalesce(rc.interval_minutes, m.reality_check_minutes, 0) as minutes,
         rc.test_interval_seconds, rc.acknowledged_at, rc.last_play_at,
         case when rc.session_started_at is not null and rc.last_play_at is not null
           and ${now} - rc.last_play_at <= make_interval(secs => ${SESSION_PAUSE_MS / 1000})
@@ -111,13 +117,12 @@ const PLAIN_BET = new PreparedStatement<BetValues>(
     ),
     ok as (
       select true as ok from m, clock
-      where (m.cfg -> 'gameVendors' is null or jsonb_typeof(m.cfg -> 'gameVendors') = 'null'
-          or m.cfg -> 'gameVendors' @> to_jsonb(${vendor}))
+      where (m.vendors is null or jsonb_typeof(m.vendors) = 'null' or m.vendors @> to_jsonb(${vendor}))
         and not exists (
           select 1 from ex where not (ex.ends_at is not null and ex.ends_at <= ${now}
             and (ex.kind = 'time_out' or (ex.reopens_at is not null and ex.reopens_at <= ${now}))))
-        and (case when m.type in (${sql.raw(REAL_MEMBER_TYPES.join(', '))}) then coalesce(m.cfg -> 'kyc' ->> 'realMoneyPlay', 'ageDeclaration')
-              else coalesce(m.cfg -> 'kyc' ->> 'freePlay', 'none') end <> 'identity'
+        and (case when m.type in (${sql.raw(REAL_MEMBER_TYPES.join(', '))}) then coalesce(m.kyc ->> 'realMoneyPlay', 'ageDeclaration')
+              else coalesce(m.kyc ->> 'freePlay', 'none') end <> 'identity'
           or exists (select 1 from kyc_documents k where k.member_id = ${member} and k.kind = 'identity' and k.status = 'approved'))
         and not (clock.started is not null and clock.minutes <> 0 and ${now} >= greatest(clock.started, coalesce(clock.acknowledged_at, clock.started))
           + make_interval(secs => coalesce(clock.test_interval_seconds, clock.minutes * 60)))
@@ -125,19 +130,18 @@ const PLAIN_BET = new PreparedStatement<BetValues>(
         -- What the writes below check again on the rows they lock, read first, so that a refusal writes nothing
         -- without an error (an error would roll back a whole group of bets, decision 0079).
         and exists (select 1 from wallets where member_id = ${member} and currency = ${currency} and balance_minor >= ${amount})
-        and not exists (select 1 from charged c
-          left join player_limit_totals t on t.member_id = ${member} and t.period = c.key
-          where (c.wager_cap is not null and coalesce(t.wagered_minor, 0) + ${amount} > c.wager_cap)
-            or (c.loss_cap is not null and coalesce(t.lost_minor, 0) + ${amount} > c.loss_cap)
-            or (c.session_cap is not null and coalesce(t.played_seconds, 0) >= c.session_cap))
+        and not exists (select 1 from held c
+          where (c.wager_cap is not null and coalesce(c.wagered_minor, 0) + ${amount} > c.wager_cap)
+            or (c.loss_cap is not null and coalesce(c.lost_minor, 0) + ${amount} > c.loss_cap)
+            or (c.session_cap is not null and coalesce(c.played_seconds, 0) >= c.session_cap))
         and not exists (select 1 from game_rounds where vendor = ${vendor} and round_id = ${roundId}
           and member_id <> ${member})
     ),
     totals_new as (
       insert into player_limit_totals (member_id, period, wagered_minor, lost_minor, played_seconds, last_play_at)
       select ${member}, c.key, ${amount}, ${amount}, 0, case when c.session_cap is null then null else ${now} end
-      from charged c, ok
-      where not exists (select 1 from player_limit_totals t where t.member_id = ${member} and t.period = c.key)
+      from held c, ok
+      where not c.stored
         and (c.wager_cap is null or ${amount} <= c.wager_cap) and (c.loss_cap is null or ${amount} <= c.loss_cap)
         and (c.session_cap is null or 0 < c.session_cap)
       returning 1
