@@ -3,11 +3,13 @@
 // measured before and after them in the same run with the same client (autocannon). Every player has player
 // protection on: loss and wager limits of each period, a session limit and a reality-check interval (exclusion
 // and identity are checked on every bet). After the run it checks that the ledger is exact (see
-// lib/ledger-check.mjs).
+// lib/ledger-check.mjs). It also prints the CPU milliseconds per bet of the server, the database's backends
+// (PostgreSQL) and the bench client (lib/cpu-meter.mjs): on a shared machine they compare where rates do not.
 // PostgreSQL: DATABASE_URL=postgres://... (a fresh database); PGlite otherwise.
 // Run with the TypeScript loader, since the contract is TypeScript source:
 //   node --import tsx bench/wallet-callbacks.mjs
 import { createBenchPlayers, signedBets, startBetServer } from './lib/bench-players.mjs';
+import { cpuMeter, formatCpu } from './lib/cpu-meter.mjs';
 import { checkLedger } from './lib/ledger-check.mjs';
 import { measure, printHeader, printRow } from './lib/load-run.mjs';
 import { printMetricsSummary } from './lib/metrics-summary.mjs';
@@ -19,6 +21,7 @@ const accounts = 100;
 const server = await startBetServer();
 let acceptedBets = 0;
 let sentBets = 0;
+const meter = await cpuMeter({ serverPid: server.pid, databaseUrl: process.env.DATABASE_URL });
 try {
   const setup = await createBenchPlayers(server.url, accounts);
   const { players } = setup;
@@ -30,8 +33,12 @@ try {
   printHeader('of health'.padStart(10));
   const options = { connections, seconds, warmUp: 3 };
   const healthBefore = await measure(`${server.url}/api/v1/health`, options);
-  const spread = await measure(server.url, { ...options, requests: bets((n) => players[n % accounts]) });
-  const oneAccount = await measure(server.url, { ...options, requests: bets(() => players[0]) });
+  const spread = await measure(server.url, {
+    ...options,
+    meter,
+    requests: bets((n) => players[n % accounts]),
+  });
+  const oneAccount = await measure(server.url, { ...options, meter, requests: bets(() => players[0]) });
   const healthAfter = await measure(`${server.url}/api/v1/health`, options);
   acceptedBets = spread.succeeded + oneAccount.succeeded;
   sentBets = spread.sent + oneAccount.sent;
@@ -46,7 +53,10 @@ try {
     `\n${database}: bets/s across ${accounts} accounts ${spread.rate.toFixed(0)} (${ratio(spread.rate)} of health), ` +
       `on one account ${oneAccount.rate.toFixed(0)} (${ratio(oneAccount.rate)}), health ${health.toFixed(0)}/s`,
   );
+  console.log(`CPU per bet across ${accounts} accounts: ${formatCpu(spread.cpu)}`);
+  console.log(`CPU per bet on one account: ${formatCpu(oneAccount.cpu)}`);
   await printMetricsSummary(server.url);
 } finally {
+  await meter.close();
   await server.stop((dataDir) => checkLedger(dataDir, acceptedBets, sentBets));
 }

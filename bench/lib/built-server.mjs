@@ -47,6 +47,7 @@ export async function startBuiltServer(env = {}) {
     if (healthy) {
       return {
         url,
+        pid: child.pid,
         // `inspect` runs on the stopped server's data directory before it is deleted (the PGlite files).
         async stop(inspect) {
           child.kill('SIGTERM');

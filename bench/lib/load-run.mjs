@@ -4,12 +4,15 @@ import autocannon from 'autocannon';
 /**
  * Loads `url` with `connections` for `seconds` (after `warmUp` seconds of the same load); answers req/s,
  * p50, p99, non-2xx, and the 2xx answers and requests sent of both runs. `requests` are autocannon's (a `setupRequest` builds
- * each request: a fresh body, its signature).
+ * each request: a fresh body, its signature). With a `meter` (cpu-meter.mjs) it also answers the CPU
+ * milliseconds per answered request of the timed run.
  */
-export async function measure(url, { connections, seconds, headers = {}, requests, warmUp = 2 }) {
+export async function measure(url, { connections, seconds, headers = {}, requests, warmUp = 2, meter }) {
   const options = { url, connections, headers, ...(requests ? { requests } : {}) };
   const warm = await autocannon({ ...options, duration: warmUp });
+  const cpuBefore = await meter?.sample();
   const result = await autocannon({ ...options, duration: seconds });
+  const cpu = meter?.perRequest(cpuBefore, await meter.sample(), result['2xx']);
   if (result.errors > 0 || result.timeouts > 0)
     console.warn(`  ${url}: ${result.errors} errors, ${result.timeouts} timeouts`);
   return {
@@ -20,6 +23,7 @@ export async function measure(url, { connections, seconds, headers = {}, request
     succeeded: result['2xx'] + warm['2xx'],
     /** Sent, answered or not: a run ends with requests still under way, which the server may complete. */
     sent: result.requests.sent + warm.requests.sent,
+    cpu,
   };
 }
 

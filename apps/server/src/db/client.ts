@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { addPipelinedPool } from './pipelined-pools.ts';
 import { PoolUsage, pgPoolUsage } from './pool-usage.ts';
-import { preparedQuery } from './prepared.ts';
+import type { PreparedStatement } from './prepared.ts';
 import * as schema from './schema.ts';
 
 /** Where the data lives: a PostgreSQL server, an embedded PGlite directory, or PGlite in memory. */
@@ -36,18 +35,18 @@ export interface Database {
 }
 
 /**
- * Runs `statement` as a named prepared statement on PostgreSQL: each pooled connection parses and plans it
- * once and afterwards only binds the values (for a large statement on a hot path: the seamless-wallet bet,
- * decision 0075). PGlite runs it as any other statement.
+ * Runs `statement` with `values` as a named prepared statement on PostgreSQL: each pooled connection parses
+ * and plans it once and afterwards only binds the values (for a large statement on a hot path: the
+ * seamless-wallet bet, decisions 0075, 0082). PGlite runs it as any other statement.
  */
-export async function executePrepared<Row extends pg.QueryResultRow>(
+export async function executePrepared<Row extends pg.QueryResultRow, Values extends Record<string, unknown>>(
   db: Db,
-  name: string,
-  statement: SQL,
+  statement: PreparedStatement<Values>,
+  values: Values,
 ): Promise<{ rows: Row[] }> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return (await db.execute(statement)) as unknown as { rows: Row[] };
-  return client.query<Row>(preparedQuery(name, statement));
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) return client.query<Row>(statement.query(values));
+  return client.query<Row>(statement.text, statement.values(values));
 }
 
 /** The PostgreSQL advisory lock key of the setup (migrations and seeding); any constant shared by all. */

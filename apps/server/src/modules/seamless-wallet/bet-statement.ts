@@ -2,6 +2,7 @@ import { REAL_MEMBER_TYPES } from '@lobby/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executePrepared } from '../../db/client.ts';
 import { executeGrouped } from '../../db/grouped-statements.ts';
+import { PreparedStatement } from '../../db/prepared.ts';
 import { violatedUniqueConstraint } from '../../shared/db-errors.ts';
 import { PLAY_GAP_SECONDS } from '../limits/index.ts';
 import { PLAY_WRITE_GRAIN_MS, SESSION_PAUSE_MS } from '../reality-check/index.ts';
@@ -45,18 +46,47 @@ export function currentPeriodKeys(now: SQL, timezone: SQL): SQL {
     union all select 'month', 'month:' || to_char(d, 'YYYY-MM') from ${local}`;
 }
 
-/** One bet's statement: `postPlainBet` below says what it checks and writes. */
-function plainBetStatement(bet: FastBet): SQL {
-  const now = sql`${bet.now.toISOString()}::timestamptz`;
-  const amount = sql`${bet.amountMinor}::bigint`;
-  const member = sql`${bet.playerId}::uuid`;
-  return sql`
+/** One bet's values, as the statement's placeholders name them. */
+type BetValues = {
+  now: string;
+  amount: number;
+  member: string;
+  merchant: string;
+  vendor: string;
+  transactionId: string;
+  roundId: string;
+  currency: string;
+  nodeId: string;
+  requestHash: string;
+};
+
+const value = (name: keyof BetValues, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+const now = value('now', 'timestamptz');
+const amount = value('amount', 'bigint');
+const member = value('member', 'uuid');
+const merchant = value('merchant', 'text');
+const vendor = value('vendor', 'text');
+const transactionId = value('transactionId', 'text');
+const roundId = value('roundId', 'text');
+const currency = value('currency', 'text');
+const nodeId = value('nodeId', 'text');
+const requestHash = value('requestHash', 'text');
+
+/**
+ * One bet's statement, built once (decision 0082): `postPlainBet` below says what it checks and writes. Each
+ * value is a placeholder filled in per bet (`betValues`).
+ */
+const PLAIN_BET = new PreparedStatement<BetValues>(
+  'seamless-wallet-plain-bet',
+  sql`
     with m as (
-      select mb.type, mr.timezone, mr.config as cfg
+      -- The merchant's settings are one compressed value: each field taken from it decompresses all of it.
+      select mb.type, mr.timezone, mr.config -> 'gameVendors' as vendors, mr.config -> 'kyc' as kyc,
+        (mr.config ->> 'realityCheckMinutes')::int as reality_check_minutes
       from members mb join merchants mr on mr.code = mb.merchant_code
-      where mb.id = ${member} and mb.merchant_code = ${bet.merchant} and not mb.disabled
+      where mb.id = ${member} and mb.merchant_code = ${merchant} and not mb.disabled
     ),
-    periods as (${currentPeriodKeys(now, sql`(select timezone from m)`)}),
+    periods as materialized (${currentPeriodKeys(now, sql`(select timezone from m)`)}),
     limits as (
       select p.key, l.kind, p.period, least(l.amount_minor, l.operator_amount_minor) as cap
       from periods p join player_limits l on l.member_id = ${member} and l.period = p.period
@@ -68,13 +98,17 @@ function plainBetStatement(bet: FastBet): SQL {
       from limits group by key
     ),
     charged as (select * from caps where wager_cap is not null or loss_cap is not null or session_cap is not null),
+    held as (
+      select c.*, t.wagered_minor, t.lost_minor, t.played_seconds, t.member_id is not null as stored
+      from charged c left join player_limit_totals t on t.member_id = ${member} and t.period = c.key
+    ),
     ex as (
       select kind, ends_at, reopens_at from player_exclusions where member_id = ${member}
       order by started_at desc limit 1
     ),
     rc as (select * from reality_checks where member_id = ${member}),
     clock as (
-      select coalesce(rc.interval_minutes, (m.cfg ->> 'realityCheckMinutes')::int, 0) as minutes,
+      select coalesce(rc.interval_minutes, m.reality_check_minutes, 0) as minutes,
         rc.test_interval_seconds, rc.acknowledged_at, rc.last_play_at,
         case when rc.session_started_at is not null and rc.last_play_at is not null
           and ${now} - rc.last_play_at <= make_interval(secs => ${SESSION_PAUSE_MS / 1000})
@@ -83,33 +117,31 @@ function plainBetStatement(bet: FastBet): SQL {
     ),
     ok as (
       select true as ok from m, clock
-      where (m.cfg -> 'gameVendors' is null or jsonb_typeof(m.cfg -> 'gameVendors') = 'null'
-          or m.cfg -> 'gameVendors' @> to_jsonb(${bet.vendor}::text))
+      where (m.vendors is null or jsonb_typeof(m.vendors) = 'null' or m.vendors @> to_jsonb(${vendor}))
         and not exists (
           select 1 from ex where not (ex.ends_at is not null and ex.ends_at <= ${now}
             and (ex.kind = 'time_out' or (ex.reopens_at is not null and ex.reopens_at <= ${now}))))
-        and (case when m.type in (${sql.raw(REAL_MEMBER_TYPES.join(', '))}) then coalesce(m.cfg -> 'kyc' ->> 'realMoneyPlay', 'ageDeclaration')
-              else coalesce(m.cfg -> 'kyc' ->> 'freePlay', 'none') end <> 'identity'
+        and (case when m.type in (${sql.raw(REAL_MEMBER_TYPES.join(', '))}) then coalesce(m.kyc ->> 'realMoneyPlay', 'ageDeclaration')
+              else coalesce(m.kyc ->> 'freePlay', 'none') end <> 'identity'
           or exists (select 1 from kyc_documents k where k.member_id = ${member} and k.kind = 'identity' and k.status = 'approved'))
         and not (clock.started is not null and clock.minutes <> 0 and ${now} >= greatest(clock.started, coalesce(clock.acknowledged_at, clock.started))
           + make_interval(secs => coalesce(clock.test_interval_seconds, clock.minutes * 60)))
-        and not exists (select 1 from wallet_transactions where vendor = ${bet.vendor} and transaction_id = ${bet.transactionId})
+        and not exists (select 1 from wallet_transactions where vendor = ${vendor} and transaction_id = ${transactionId})
         -- What the writes below check again on the rows they lock, read first, so that a refusal writes nothing
         -- without an error (an error would roll back a whole group of bets, decision 0079).
-        and exists (select 1 from wallets where member_id = ${member} and currency = ${bet.currency} and balance_minor >= ${amount})
-        and not exists (select 1 from charged c
-          left join player_limit_totals t on t.member_id = ${member} and t.period = c.key
-          where (c.wager_cap is not null and coalesce(t.wagered_minor, 0) + ${amount} > c.wager_cap)
-            or (c.loss_cap is not null and coalesce(t.lost_minor, 0) + ${amount} > c.loss_cap)
-            or (c.session_cap is not null and coalesce(t.played_seconds, 0) >= c.session_cap))
-        and not exists (select 1 from game_rounds where vendor = ${bet.vendor} and round_id = ${bet.roundId}
+        and exists (select 1 from wallets where member_id = ${member} and currency = ${currency} and balance_minor >= ${amount})
+        and not exists (select 1 from held c
+          where (c.wager_cap is not null and coalesce(c.wagered_minor, 0) + ${amount} > c.wager_cap)
+            or (c.loss_cap is not null and coalesce(c.lost_minor, 0) + ${amount} > c.loss_cap)
+            or (c.session_cap is not null and coalesce(c.played_seconds, 0) >= c.session_cap))
+        and not exists (select 1 from game_rounds where vendor = ${vendor} and round_id = ${roundId}
           and member_id <> ${member})
     ),
     totals_new as (
       insert into player_limit_totals (member_id, period, wagered_minor, lost_minor, played_seconds, last_play_at)
       select ${member}, c.key, ${amount}, ${amount}, 0, case when c.session_cap is null then null else ${now} end
-      from charged c, ok
-      where not exists (select 1 from player_limit_totals t where t.member_id = ${member} and t.period = c.key)
+      from held c, ok
+      where not c.stored
         and (c.wager_cap is null or ${amount} <= c.wager_cap) and (c.loss_cap is null or ${amount} <= c.loss_cap)
         and (c.session_cap is null or 0 < c.session_cap)
       returning 1
@@ -129,28 +161,28 @@ function plainBetStatement(bet: FastBet): SQL {
     ),
     w as (
       update wallets set balance_minor = balance_minor - ${amount}, updated_at = ${now}
-      where member_id = ${member} and currency = ${bet.currency} and balance_minor - ${amount} >= 0
+      where member_id = ${member} and currency = ${currency} and balance_minor - ${amount} >= 0
         and exists (select 1 from ok)
         and (select count(*) from totals_new) + (select count(*) from totals) = (select count(*) from charged)
       returning currency, balance_minor
     ),
     le as (
       insert into ledger_entries (member_id, kind, reference, currency, amount_minor, balance_after_minor, created_at)
-      select ${member}, 'bet', ${`${bet.vendor}:${bet.transactionId}`}, w.currency, -${amount}, w.balance_minor, ${now} from w
+      select ${member}, 'bet', ${vendor} || ':' || ${transactionId}, w.currency, -${amount}, w.balance_minor, ${now} from w
       returning id, currency, balance_after_minor
     ),
     wt as (
       insert into wallet_transactions (vendor, transaction_id, kind, member_id, round_id, amount_minor, request_hash,
         ledger_entry_id, balance_after_minor, created_at)
-      select ${bet.vendor}, ${bet.transactionId}, 'bet', ${member}, ${bet.roundId}, ${amount}, ${bet.requestHash},
+      select ${vendor}, ${transactionId}, 'bet', ${member}, ${roundId}, ${amount}, ${requestHash},
         le.id, le.balance_after_minor, ${now} from le
       returning 1
     ),
     round as (
       insert into game_rounds as r (vendor, round_id, member_id, node_id, game_type, game_name, currency, bet_minor, status, bet_at)
-      select ${bet.vendor}, ${bet.roundId}, ${member}, g.node_id, coalesce(g.game_type, 'unknown'),
-        coalesce(g.game_name, ${bet.nodeId}), le.currency, ${amount}, 'open', ${now}
-      from le left join games g on g.node_id = ${bet.nodeId}
+      select ${vendor}, ${roundId}, ${member}, g.node_id, coalesce(g.game_type, 'unknown'),
+        coalesce(g.game_name, ${nodeId}), le.currency, ${amount}, 'open', ${now}
+      from le left join games g on g.node_id = ${nodeId}
       on conflict (vendor, round_id) do update set bet_minor = r.bet_minor + excluded.bet_minor
         where r.member_id = excluded.member_id
       returning 1
@@ -172,10 +204,21 @@ function plainBetStatement(bet: FastBet): SQL {
       -- step-by-step path answers the refusal.
       1 / (case when exists (select 1 from ok) and ((select count(*) from le) = 0 or (select count(*) from round) = 0)
         then 0 else 1 end) as whole
-    from (select 1) one left join le on true`;
-}
+    from (select 1) one left join le on true`,
+);
 
-const STATEMENT_NAME = 'seamless-wallet-plain-bet';
+const betValues = (bet: FastBet): BetValues => ({
+  now: bet.now.toISOString(),
+  amount: bet.amountMinor,
+  member: bet.playerId,
+  merchant: bet.merchant,
+  vendor: bet.vendor,
+  transactionId: bet.transactionId,
+  roundId: bet.roundId,
+  currency: bet.currency,
+  nodeId: bet.nodeId,
+  requestHash: bet.requestHash,
+});
 
 interface PostedRow {
   ledger_id: string | number | null;
@@ -207,7 +250,7 @@ function postedOf([row]: PostedRow[]): FastBetPosted | undefined {
  */
 export async function postPlainBet(db: Db, bet: FastBet): Promise<FastBetPosted | undefined> {
   try {
-    return postedOf((await executePrepared<PostedRow>(db, STATEMENT_NAME, plainBetStatement(bet))).rows);
+    return postedOf((await executePrepared<PostedRow, BetValues>(db, PLAIN_BET, betValues(bet))).rows);
   } catch (error) {
     // A refusal found by a write, or a concurrent repeat of the transaction id (or first limit totals).
     if (errorCode(error) === ROLLED_BACK || violatedUniqueConstraint(error) !== undefined) return undefined;
@@ -225,6 +268,6 @@ export async function postPlainBets(
   db: Db,
   bets: FastBet[],
 ): Promise<(FastBetPosted | undefined)[] | undefined> {
-  const answers = await executeGrouped<PostedRow>(db, STATEMENT_NAME, bets.map(plainBetStatement));
+  const answers = await executeGrouped<PostedRow, BetValues>(db, PLAIN_BET, bets.map(betValues));
   return answers?.map(postedOf);
 }

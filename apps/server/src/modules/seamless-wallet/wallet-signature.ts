@@ -2,11 +2,28 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SIGNATURE_MAX_SKEW_MS, WALLET_SIGNATURE_HEADERS } from '@lobby/contract';
 
 /**
+ * Keys already derived: every wallet call and game token needs one, and deriving it is an HMAC (decision
+ * 0082). A call's merchant code is not verified before its key is derived, so the map is bounded: when full,
+ * it starts afresh.
+ */
+const derivedKeys = new Map<string, string>();
+const MAX_DERIVED_KEYS = 1_024;
+
+/**
  * A merchant's key for one vendor (its account there), derived from the deployment's root key so no secret
  * needs storing: one merchant's key signs nothing for another merchant's players.
  */
-export const vendorKey = (rootKey: string, merchant: string, vendor: string): string =>
-  createHmac('sha256', rootKey).update(`vendor:${merchant}:${vendor}`).digest('hex');
+export function vendorKey(rootKey: string, merchant: string, vendor: string): string {
+  const account = `vendor:${merchant}:${vendor}`;
+  const id = `${rootKey}\n${account}`;
+  let key = derivedKeys.get(id);
+  if (key === undefined) {
+    key = createHmac('sha256', rootKey).update(account).digest('hex');
+    if (derivedKeys.size >= MAX_DERIVED_KEYS) derivedKeys.clear();
+    derivedKeys.set(id, key);
+  }
+  return key;
+}
 
 /** Lowercase hex HMAC-SHA256 of `${timestamp}.${rawBody}` (contract: seamless-wallet.ts). */
 export const signWalletRequest = (key: string, timestamp: number, rawBody: string): string =>
