@@ -3,7 +3,7 @@
 
 import { API_PREFIX } from '@lobby/contract';
 import autocannon from 'autocannon';
-import { BENCH_PASSWORD, signedBets } from './bench-players.mjs';
+import { BENCH_PASSWORD, signedBets, signedInReads } from './bench-players.mjs';
 import { loginSealer } from './player-login.mjs';
 
 const orders = JSON.parse(process.env.MIXED_TRAFFIC ?? '{}');
@@ -13,21 +13,7 @@ const players = setup?.players ?? [];
 /** Autocannon requests of this kind; the second answer stops what the kind keeps running. */
 async function requestsOf() {
   if (kind === 'guests') return [paths.map((path) => ({ path: API_PREFIX + path })), () => {}];
-  if (kind === 'players') {
-    let next = 0;
-    const asPlayer = (path) => ({
-      method: 'GET',
-      path: API_PREFIX + path,
-      setupRequest: (request) => {
-        const player = players[next++ % players.length];
-        return {
-          ...request,
-          headers: { authorization: `Bearer ${player.token}`, 'x-forwarded-for': player.address },
-        };
-      },
-    });
-    return [paths.map(asPlayer), () => {}];
-  }
+  if (kind === 'players') return [signedInReads(players, paths), () => {}];
   if (kind === 'bets') return [signedBets(setup, (n) => players[n % players.length]), () => {}];
   // Logins: sealed credentials are good for two minutes and once each, so they are kept topped up. The
   // players take turns, each from their own address, as many people logging in do (one player sending two
