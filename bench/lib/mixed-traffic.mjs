@@ -41,9 +41,24 @@ async function requestsOf() {
   return [[login], () => clearInterval(timer)];
 }
 
+const WINDOW_MS = 10_000;
+
+/** The 99th percentile of each window's latencies (ms), so a slow start or a pause shows where it was. */
+const p99s = (windows) =>
+  windows.map((latencies) => {
+    const sorted = latencies.sort((a, b) => a - b);
+    return sorted.length > 0 ? Math.round(sorted[Math.ceil(0.99 * sorted.length) - 1]) : null;
+  });
+
 const [requests, stop] = await requestsOf();
 const pace = kind === 'logins' ? { overallRate: rate } : { connectionRate: rate };
-const result = await autocannon({ url, connections, duration, requests, ...pace });
+const started = performance.now();
+const windows = Array.from({ length: Math.ceil((1000 * duration) / WINDOW_MS) }, () => []);
+const instance = autocannon({ url, connections, duration, requests, ...pace });
+instance.on('response', (_client, _status, _bytes, ms) =>
+  windows[Math.min(windows.length - 1, Math.floor((performance.now() - started) / WINDOW_MS))].push(ms),
+);
+const result = await instance;
 stop();
 process.stdout.write(
   JSON.stringify({
@@ -55,5 +70,6 @@ process.stdout.write(
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    p99ByWindow: p99s(windows),
   }),
 );
