@@ -5,8 +5,9 @@
 // vendors, banners, announcements, the status) or signed in (their wallet, profile and unread messages beside
 // the pages); a tenth place signed seamless-wallet bets at BET_RATE a second each for players with player
 // protection on; a few log in with a password (argon2id: CPU-heavy by design) at LOGINS_PER_SECOND in all.
-// Each kind's rate, p50 and p99, their errors, and the p99 of all requests together (merged from each kind's
-// percentiles); then the ledger check of the wallet bench.
+// Each kind's rate, p50 and p99, their errors, its p99 in each 10 s of the run (a slow start or a pause shows
+// where it was), and the p99 of all requests together (merged from each kind's percentiles); then the ledger
+// check of the wallet bench.
 // BENCH_SECONDS (60), BENCH_CONNECTIONS (500), BENCH_BROWSE_RATE (2) and BENCH_BET_RATE (4) change the run. PostgreSQL: DATABASE_URL=postgres://... (a
 // fresh database); PGlite otherwise.
 //   node --import tsx bench/mixed-load.mjs
@@ -113,6 +114,11 @@ try {
       { rate: result.rate, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx },
       String(result.errors).padStart(8),
       String(result.timeouts).padStart(9),
+    );
+  console.log('\np99 (ms) of each 10 s of the run, by when the answer came:');
+  for (const [index, result] of results.entries())
+    console.log(
+      `  ${labels[index].padEnd(22)} ${result.p99ByWindow.map((ms) => String(ms ?? '-').padStart(6)).join('')}`,
     );
   const failures = results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0);
   const rate = results.reduce((sum, result) => sum + result.rate, 0);

@@ -67,6 +67,22 @@ export async function createBenchPlayers(url, count) {
   return { players, currency, game, merchant: 'demo' };
 }
 
+/** Autocannon requests of `paths` (GET), each by the next of `players` from their own address. */
+export function signedInReads(players, paths) {
+  let next = 0;
+  return paths.map((path) => ({
+    method: 'GET',
+    path: API_PREFIX + path,
+    setupRequest: (request) => {
+      const player = players[next++ % players.length];
+      return {
+        ...request,
+        headers: { authorization: `Bearer ${player.token}`, 'x-forwarded-for': player.address },
+      };
+    },
+  }));
+}
+
 /**
  * Autocannon requests of signed bets of 1 minor unit, each with new transaction and round ids, for the
  * player `playerOf(n)` answers for the n-th bet.

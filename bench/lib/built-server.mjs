@@ -23,7 +23,9 @@ export async function startBuiltServer(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
   // BENCH_NODE_ARGS adds Node options to the server's command line (e.g. --cpu-prof to profile it).
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
+  // BENCH_SERVER_MAIN runs another build, e.g. an earlier commit's copied to apps/server/dist-before/main.js.
+  const main = process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js';
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -3,7 +3,7 @@
 
 import { API_PREFIX } from '@lobby/contract';
 import autocannon from 'autocannon';
-import { BENCH_PASSWORD, signedBets } from './bench-players.mjs';
+import { BENCH_PASSWORD, signedBets, signedInReads } from './bench-players.mjs';
 import { loginSealer } from './player-login.mjs';
 
 const orders = JSON.parse(process.env.MIXED_TRAFFIC ?? '{}');
@@ -13,21 +13,7 @@ const players = setup?.players ?? [];
 /** Autocannon requests of this kind; the second answer stops what the kind keeps running. */
 async function requestsOf() {
   if (kind === 'guests') return [paths.map((path) => ({ path: API_PREFIX + path })), () => {}];
-  if (kind === 'players') {
-    let next = 0;
-    const asPlayer = (path) => ({
-      method: 'GET',
-      path: API_PREFIX + path,
-      setupRequest: (request) => {
-        const player = players[next++ % players.length];
-        return {
-          ...request,
-          headers: { authorization: `Bearer ${player.token}`, 'x-forwarded-for': player.address },
-        };
-      },
-    });
-    return [paths.map(asPlayer), () => {}];
-  }
+  if (kind === 'players') return [signedInReads(players, paths), () => {}];
   if (kind === 'bets') return [signedBets(setup, (n) => players[n % players.length]), () => {}];
   // Logins: sealed credentials are good for two minutes and once each, so they are kept topped up. The
   // players take turns, each from their own address, as many people logging in do (one player sending two
@@ -55,9 +41,24 @@ async function requestsOf() {
   return [[login], () => clearInterval(timer)];
 }
 
+const WINDOW_MS = 10_000;
+
+/** The 99th percentile of each window's latencies (ms), so a slow start or a pause shows where it was. */
+const p99s = (windows) =>
+  windows.map((latencies) => {
+    const sorted = latencies.sort((a, b) => a - b);
+    return sorted.length > 0 ? Math.round(sorted[Math.ceil(0.99 * sorted.length) - 1]) : null;
+  });
+
 const [requests, stop] = await requestsOf();
 const pace = kind === 'logins' ? { overallRate: rate } : { connectionRate: rate };
-const result = await autocannon({ url, connections, duration, requests, ...pace });
+const started = performance.now();
+const windows = Array.from({ length: Math.ceil((1000 * duration) / WINDOW_MS) }, () => []);
+const instance = autocannon({ url, connections, duration, requests, ...pace });
+instance.on('response', (_client, _status, _bytes, ms) =>
+  windows[Math.min(windows.length - 1, Math.floor((performance.now() - started) / WINDOW_MS))].push(ms),
+);
+const result = await instance;
 stop();
 process.stdout.write(
   JSON.stringify({
@@ -69,5 +70,6 @@ process.stdout.write(
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    p99ByWindow: p99s(windows),
   }),
 );

@@ -32,7 +32,12 @@ import { lotteryRoutes } from './modules/lottery/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { memberCareRoutes } from './modules/member-care/index.ts';
 import { exclusionRoutes, memberProtectionRoutes } from './modules/member-protection/index.ts';
-import { findMemberById, memberCentreRoutes, memberRoutes, membersPlugin } from './modules/members/index.ts';
+import {
+  findRowWithMember,
+  memberCentreRoutes,
+  memberRoutes,
+  membersPlugin,
+} from './modules/members/index.ts';
 import { merchantSettingsRoutes } from './modules/merchant-settings/index.ts';
 import { merchantResolution, merchantsPlugin } from './modules/merchants/index.ts';
 import { campaignDelivery, consoleMessageRoutes, messageRoutes } from './modules/messages/index.ts';
@@ -167,7 +172,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.s3Storage });
   await app.register(liveContentPlugin);
   await app.register(membersPlugin, { argon2: config.argon2 });
-  await app.register(authPlugin, { clock, findMember: findMemberById });
+  await app.register(authPlugin, { clock, withMember: findRowWithMember });
   await app.register(operatorsPlugin, { clock });
   await app.register(cataloguePlugin, { clock });
   await app.register(smsPlugin, {

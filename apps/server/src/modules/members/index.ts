@@ -15,6 +15,7 @@ export {
   findMemberByMobile,
   findMemberByUsername,
   findReferrer,
+  findRowWithMember,
   insertMember,
   lockMember,
   type Member,

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { MemberInfo } from '@lobby/contract';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { type Member, members } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
@@ -26,6 +26,24 @@ const CONFLICTS: Record<string, ApiError> = {
   members_email_unique: new ApiError(409, 'email_exists', { field: 'email' }),
   members_mobile_unique: new ApiError(409, 'mobile_exists', { field: 'mobileNum' }),
 };
+
+/**
+ * A row of another unit's table, chosen by `where`, and the member its `memberId` column names, in one query:
+ * joined here, so the caller needs no copy of the members table's mapping (the sessions plugin reads each
+ * signed-in request's session and member this way).
+ */
+export async function findRowWithMember<T extends PgTable>(
+  db: Db,
+  { table, memberId, where }: { table: T; memberId: PgColumn; where: SQL },
+): Promise<{ row: T['$inferSelect']; member: Member } | undefined> {
+  const [found] = await db
+    .select({ row: table as PgTable, member: members })
+    .from(table as PgTable)
+    .innerJoin(members, eq(members.id, memberId))
+    .where(where)
+    .limit(1);
+  return found as { row: T['$inferSelect']; member: Member } | undefined;
+}
 
 export function findMemberById(db: Db, id: string): Promise<Member | undefined> {
   return db

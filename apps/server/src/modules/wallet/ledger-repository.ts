@@ -34,13 +34,15 @@ export async function findWallet(db: Db, memberId: string): Promise<WalletRow | 
   return wallet;
 }
 
-/** The member's wallet, created empty in `currency` on first use. */
+/** The member's wallet, created empty in `currency` on first use (read first: a read is one round trip). */
 export async function ensureWallet(
   db: Db,
   memberId: string,
   currency: string,
   now: Date,
 ): Promise<WalletRow> {
+  const existing = await findWallet(db, memberId);
+  if (existing) return existing;
   await db
     .insert(wallets)
     .values({ memberId, currency, balanceMinor: 0, updatedAt: now })

@@ -4,7 +4,12 @@ import fp from 'fastify-plugin';
 import type { Member } from '../../db/schema.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { type ClientInfo, type MemberLookup, type Session, SessionService } from './session-service.ts';
+import {
+  type ClientInfo,
+  type RowWithMemberLookup,
+  type Session,
+  SessionService,
+} from './session-service.ts';
 
 export interface AuthContext {
   session: Session;
@@ -68,11 +73,12 @@ export function authOf(request: FastifyRequest): AuthContext {
 
 /**
  * Sessions as `app.sessions`, and `request.auth` for the guards to fill. The members table is the members
- * module's, which itself uses these guards: its lookup comes in as an option.
+ * module's, which itself uses these guards: its lookup (a row of ours and its member, in one query) comes in
+ * as an option.
  */
-export const authPlugin = fp<{ clock: Clock; findMember: MemberLookup }>(
-  async (app, { clock, findMember }) => {
-    app.decorate('sessions', new SessionService(app.db, clock, findMember));
+export const authPlugin = fp<{ clock: Clock; withMember: RowWithMemberLookup }>(
+  async (app, { clock, withMember }) => {
+    app.decorate('sessions', new SessionService(app.db, clock, withMember));
     app.decorateRequest('auth', null);
   },
   { name: 'auth', dependencies: ['database'] },

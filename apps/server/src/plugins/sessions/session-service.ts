@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { Member } from '../../db/schema.ts';
 import { rememberTokens, sessions } from '../../db/schema.ts';
@@ -34,8 +35,14 @@ export interface StartedSession {
   rememberToken?: string;
 }
 
-/** The member of an id, as the members module answers it (the composition root passes its lookup in). */
-export type MemberLookup = (db: Db, memberId: string) => Promise<Member | undefined>;
+/**
+ * A row of this plugin's tables and the member it names, in one query: the members module joins its table
+ * (the composition root passes its lookup in).
+ */
+export type RowWithMemberLookup = <T extends PgTable>(
+  db: Db,
+  source: { table: T; memberId: PgColumn; where: SQL },
+) => Promise<{ row: T['$inferSelect']; member: Member } | undefined>;
 
 export type Authentication =
   | { status: 'ok'; session: Session; member: Member }
@@ -45,7 +52,7 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly findMember: MemberLookup,
+    private readonly withMember: RowWithMemberLookup,
   ) {}
 
   /** A new session (new token at every login), with a remember token when asked. */
@@ -88,9 +95,8 @@ export class SessionService {
   }
 
   private async find(where: SQL): Promise<{ session: Session; member: Member } | undefined> {
-    const [session] = await this.db.select().from(sessions).where(where).limit(1);
-    const member = session && (await this.findMember(this.db, session.memberId));
-    return session && member ? { session, member } : undefined;
+    const found = await this.withMember(this.db, { table: sessions, memberId: sessions.memberId, where });
+    return found && { session: found.row, member: found.member };
   }
 
   private async check({ session, member }: { session: Session; member: Member }): Promise<Authentication> {
@@ -193,13 +199,13 @@ export class SessionService {
     merchantCode: string,
     client: ClientInfo,
   ): Promise<{ member: Member; started: StartedSession } | undefined> {
-    const [remembered] = await this.db
-      .select()
-      .from(rememberTokens)
-      .where(eq(rememberTokens.tokenHash, sha256Hex(token)))
-      .limit(1);
-    const member = remembered && (await this.findMember(this.db, remembered.memberId));
-    if (!remembered || !member || remembered.merchantCode !== merchantCode) return undefined;
+    const found = await this.withMember(this.db, {
+      table: rememberTokens,
+      memberId: rememberTokens.memberId,
+      where: eq(rememberTokens.tokenHash, sha256Hex(token)),
+    });
+    if (!found || found.row.merchantCode !== merchantCode) return undefined;
+    const { row: remembered, member } = found;
     const now = dateOf(this.clock);
     if (remembered.rotatedAt !== null) {
       await this.db
