@@ -7,7 +7,13 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startBuiltServer } from './lib/built-server.mjs';
 
-const PAGES = ['/m/home', '/m/gameList?gameType=RNG', '/m/login', '/m/member/home'];
+// LIGHTHOUSE_PAGES=/m/login,/m/member/home measures only those pages.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/m/home',
+  '/m/gameList?gameType=RNG',
+  '/m/login',
+  '/m/member/home',
+];
 const LANGUAGES = ['en', 'ur'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -27,7 +33,8 @@ async function run(url, language) {
     const page = await browser.newPage();
     // The language is the player's stored choice; a plain text page of the origin is enough to store it.
     await page.goto(`${server.url}/robots.txt`);
-    await page.evaluate((code) => localStorage.setItem('lobby.language', code), language);
+    // Stored as the app stores it (a LanguageCode, upper case): a lower-case code is no language to the app.
+    await page.evaluate((code) => localStorage.setItem('lobby.language', code.toUpperCase()), language);
     const result = await lighthouse(
       url,
       { onlyCategories: CATEGORIES, disableStorageReset: true, logLevel: 'error' },
