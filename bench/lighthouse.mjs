@@ -43,7 +43,8 @@ async function run(url, language, cpuSlowdownMultiplier) {
     const page = await browser.newPage();
     // The language is the player's stored choice; a plain text page of the origin is enough to store it.
     await page.goto(`${server.url}/robots.txt`);
-    await page.evaluate((code) => localStorage.setItem('lobby.language', code), language);
+    // Stored as the app stores it (a LanguageCode, upper case): a lower-case code is no language to the app.
+    await page.evaluate((code) => localStorage.setItem('lobby.language', code.toUpperCase()), language);
     const result = await lighthouse(
       url,
       {

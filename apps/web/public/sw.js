@@ -36,12 +36,25 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// The status the server put in a page for that visit (id EMBEDDED_STATUS_ID in packages/contract, decision
+// 0080); its JSON has no '<'. The shell kept for offline use goes without it, so an offline start draws the
+// status the app kept last, never an older one.
+const EMBEDDED_STATUS = /<script type="application\/json" id="lobby-status">[^<]*<\/script>/;
+
+async function plainShell(response) {
+  const html = (await response.clone().text()).replace(EMBEDDED_STATUS, '');
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
 async function networkFirstShell(request) {
   const cache = await caches.open(SHELL_CACHE);
   try {
     const response = await fetch(request);
     // Every /m/ route serves the same shell; keep the newest copy for offline use.
-    if (response.ok) await cache.put(SHELL_URL, response.clone());
+    if (response.ok) await cache.put(SHELL_URL, await plainShell(response));
     return response;
   } catch {
     return (await cache.match(SHELL_URL)) ?? Response.error();

@@ -2,6 +2,11 @@
 
 export const API_PREFIX = '/api/v1';
 export const WEB_BASE = '/m';
+/**
+ * The id of the JSON data block in the web app's HTML holding the status answer the server would give that
+ * request, so the first render does not wait for it (decision 0080).
+ */
+export const EMBEDDED_STATUS_ID = 'lobby-status';
 
 export const UNREAD_BADGE_CAP = 99;
 export const PAGE_SIZE = {

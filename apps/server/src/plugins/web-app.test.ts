@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/app.ts';
+import { putMerchant, useTestApp } from '../test/app.ts';
 
-const INDEX =
-  '<!doctype html><title>Lobby</title><script type="module" src="/m/assets/app-1a2b3c.js"></script>';
+const HEAD = '<!doctype html><html><head><title>Lobby</title>';
+const BODY =
+  '</head><body><div id="root"></div><script type="module" src="/m/assets/app-1a2b3c.js"></script></body></html>';
+const INDEX = HEAD + BODY;
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'lobby-web-dist-'));
 mkdirSync(path.join(webDist, 'assets'));
@@ -29,7 +31,17 @@ writeFileSync(
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const app = useTestApp({ config: { webDist } });
-const get = (url: string) => app().inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app().inject({ method: 'GET', url, headers });
+
+/** A data block as HTML ends it: at the first `</script>`, whatever the JSON in it. */
+const STATUS_BLOCK = /<script type="application\/json" id="lobby-status">(.*?)<\/script>/s;
+
+/** The page without its status block, and the block's status as the app reads it (JSON.parse of its text). */
+function splitPage(html: string): { page: string; status: unknown } {
+  const [block = '', json = ''] = STATUS_BLOCK.exec(html) ?? [];
+  return { page: html.replace(block, ''), status: JSON.parse(json) };
+}
 
 describe('web app', () => {
   it('serves hashed assets for good and revalidates index.html, sw.js and the manifest', async () => {
@@ -79,14 +91,45 @@ describe('web app', () => {
     expect(robots.body).toMatch(/^Disallow: \/api\/$/m);
   });
 
-  it('answers every other page path with index.html so the client router takes over', async () => {
+  it('answers every other page path with index.html and the status this client gets, for no shared cache', async () => {
+    const apiStatus = (await get('/api/v1/system/status')).json().value;
     for (const url of ['/', '/m', '/m/home', '/m/register.html', '/m/no/such/page?x=1', '/anything']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control'], url).toBe('private, no-cache');
+      const { page, status } = splitPage(response.body);
+      expect(page, url).toBe(INDEX);
+      expect(status, url).toEqual(apiStatus);
     }
+  });
+
+  it("puts this client's gate in the page: maintenance, or its region restricted", async () => {
+    await putMerchant(app(), 'gated-web', {
+      domains: ['gated.example'],
+      config: { maintenance: { enabled: true }, region: { blockedCountries: ['KP'] } },
+    });
+    const restricted = splitPage(
+      (await get('/m/home', { host: 'gated.example', 'cf-ipcountry': 'KP' })).body,
+    );
+    expect(restricted.status).toMatchObject({ maintenance: true, regionRestriction: true });
+    const allowed = splitPage((await get('/m/home', { host: 'gated.example', 'cf-ipcountry': 'PH' })).body);
+    expect(allowed.status).toMatchObject({ maintenance: true, regionRestriction: false });
+  });
+
+  it('keeps a merchant text that closes the script or opens a comment inside the data block', async () => {
+    const name = '</script><script src="/evil.js"></script><!-- & \u2028';
+    await putMerchant(app(), 'hostile-web', { domains: ['hostile.example'], config: { name } });
+    const html = (await get('/m/login', { host: 'hostile.example' })).body;
+    expect(html).not.toContain('evil.js"></script>');
+    expect(html).not.toContain('<!--');
+    const { page, status } = splitPage(html);
+    expect(page).toBe(INDEX);
+    expect(status).toMatchObject({ info: { merchantName: name } });
+  });
+
+  it('keeps /m/ the plain shell, which the service worker keeps for offline use', async () => {
+    for (const url of ['/m/', '/m/index.html']) expect((await get(url)).body, url).toBe(INDEX);
   });
 
   it('keeps 404 for missing assets, unknown API paths and unknown media', async () => {
@@ -102,9 +145,12 @@ describe('web app', () => {
     expect(api.json()).toEqual({ success: false, code: 'not_found' });
   });
 
-  it('sends the strict CSP with the page', async () => {
-    const response = await get('/m/');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  it('sends the strict CSP with the page, the same with the status block as without', async () => {
+    const plain = await get('/m/');
+    const policy = plain.headers['content-security-policy'];
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe');
+    expect((await get('/m/login')).headers['content-security-policy']).toBe(policy);
   });
 });

@@ -4,8 +4,11 @@ import fastifyStatic from '@fastify/static';
 import { WEB_BASE } from '@lobby/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL } from '../shared/cache-control.ts';
+import { firstViewHtml } from './web-app-status.ts';
 
 const REVALIDATE = 'no-cache';
+/** A page holding this client's status (its address, its region's gate) is for no shared cache. */
+const PRIVATE_REVALIDATE = 'private, no-cache';
 
 const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /console/\n';
 
@@ -37,6 +40,7 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
   }
   const assetsDir = path.join(root, 'assets') + path.sep;
   const routePreloads = readRoutePreloads(root);
+  const pageFor = firstViewHtml(app, readFileSync(path.join(root, 'index.html'), 'utf8'));
 
   await app.register(fastifyStatic, {
     root,
@@ -56,13 +60,14 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(ROBOTS),
   );
 
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     // A missing hashed asset must stay a 404, not become HTML a script tag would choke on.
     if (isApiPath(pathname) || isMediaPath(pathname) || pathname.startsWith(`${WEB_BASE}/assets/`))
       return reply.callNotFound();
     const preloads = routePreloads.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
     if (preloads) reply.header('link', preloads);
-    return reply.sendFile('index.html');
+    const html = await pageFor(request);
+    return reply.type('text/html; charset=utf-8').header('cache-control', PRIVATE_REVALIDATE).send(html);
   });
 };

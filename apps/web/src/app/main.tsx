@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { registerServiceWorker, rememberNativeShellFlag } from '../features/pwa/index.ts';
 import { initI18n, storedLanguage } from '../shared/i18n/i18n.ts';
-import { readCachedStatus } from './status-gate/index.ts';
+import { startingStatus } from './status-gate/index.ts';
 import '../shared/styles/tokens.css';
 import '../shared/styles/global.css';
 import { useAppLocation } from '../shared/app-history.ts';
@@ -24,7 +24,7 @@ if (!root) throw new Error('index.html has no #root');
 
 // The language is settled before the first render, so no screen flashes in the wrong language. (A promise,
 // not top-level await: with top-level await the bundler stops merging shared chunks, so home loads more files.)
-const language = storedLanguage() ?? readCachedStatus()?.info.defaultLanguage ?? DEFAULT_LANGUAGE;
+const language = storedLanguage() ?? startingStatus()?.info.defaultLanguage ?? DEFAULT_LANGUAGE;
 prefetchFirstScreen(window.location.pathname, language);
 void initI18n(language).then(() => {
   createRoot(root).render(

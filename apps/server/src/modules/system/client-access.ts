@@ -64,7 +64,10 @@ export function accessFlags(config: MerchantConfig, location: ClientLocation, no
 }
 
 /** Where the request comes from and what the merchant's gate says about it. */
-export function requestAccess(request: FastifyRequest): { location: ClientLocation; flags: AccessFlags } {
+export function requestAccess(
+  request: FastifyRequest,
+  config: MerchantConfig,
+): { location: ClientLocation; flags: AccessFlags } {
   const location = clientLocation(request, request.server.config.countryHeader);
-  return { location, flags: accessFlags(request.merchant.config, location) };
+  return { location, flags: accessFlags(config, location) };
 }

@@ -1,8 +1,7 @@
 import { SystemStatusResponse } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../shared/envelope.ts';
-import { requestAccess } from './client-access.ts';
-import { systemStatus } from './system-status.ts';
+import { requestStatus } from './system-status.ts';
 
 export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,9 +17,6 @@ export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
       // The gate is the content here: always 200, also in maintenance and for restricted clients.
       config: { platformGate: false },
     },
-    async (request) => {
-      const { location, flags } = requestAccess(request);
-      return ok(systemStatus(request.merchant, location, flags));
-    },
+    async (request) => ok(requestStatus(request, request.merchant)),
   );
 };

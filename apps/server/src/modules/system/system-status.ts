@@ -1,6 +1,7 @@
 import { encodeStatus, type SystemStatus } from '@lobby/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Merchant } from '../merchants/index.ts';
-import type { AccessFlags, ClientLocation } from './client-access.ts';
+import { type AccessFlags, type ClientLocation, requestAccess } from './client-access.ts';
 
 /** The status gate plus everything the web needs to dress itself for the merchant. */
 export function systemStatus(merchant: Merchant, location: ClientLocation, flags: AccessFlags): SystemStatus {
@@ -40,4 +41,10 @@ export function systemStatus(merchant: Merchant, location: ClientLocation, flags
       brand: config.brand,
     },
   };
+}
+
+/** The status this request gets from the merchant: GET /system/status's answer, also put in the web app's HTML. */
+export function requestStatus(request: FastifyRequest, merchant: Merchant): SystemStatus {
+  const { location, flags } = requestAccess(request, merchant.config);
+  return systemStatus(merchant, location, flags);
 }

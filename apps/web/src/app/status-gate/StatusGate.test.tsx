@@ -97,6 +97,35 @@ describe('StatusGate', () => {
     expect(fetchMock).toHaveBeenCalled();
   });
 
+  it('draws from the status in the page before the server answers, keeps it and asks anyway', async () => {
+    const embedded = makeStatus({ merchantCode: 'from-page' });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'lobby-status';
+    block.textContent = JSON.stringify(embedded);
+    document.head.append(block);
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    renderGate();
+    expect(screen.getByText('The app')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem('lobby.system-status') ?? '{}').info.merchantCode).toBe(
+      'from-page',
+    );
+    expect(document.getElementById('lobby-status')).toBeNull();
+  });
+
+  it('shows the gate the status in the page gives at once: maintenance', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'lobby-status';
+    block.textContent = JSON.stringify(makeStatus({}, { status: 1, statusReading: 'maintenance-first' }));
+    document.body.append(block);
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    renderGate();
+    expect(screen.getByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
+  });
+
   it('without a cache, a failed fetch shows the service-error page, and retry recovers', async () => {
     let online = false;
     vi.stubGlobal('fetch', async () => {

@@ -1,3 +1,3 @@
+export { startingStatus } from './embedded-status.ts';
 export { StatusGate } from './StatusGate.tsx';
-export { readCachedStatus } from './status-cache.ts';
 export { systemStatusQuery } from './status-query.ts';

@@ -2,7 +2,7 @@ import type { SystemStatus } from '@lobby/contract';
 import { readStoredJson, STORAGE_KEYS, writeStored } from '../../shared/storage.ts';
 
 /** A light shape check: a cache written by an older build is ignored rather than trusted. */
-function looksLikeStatus(value: unknown): value is SystemStatus {
+export function looksLikeStatus(value: unknown): value is SystemStatus {
   if (typeof value !== 'object' || value === null) return false;
   const { status, statusReading, info } = value as Record<string, unknown>;
   return (

@@ -2,7 +2,8 @@ import { API, type SystemStatus } from '@lobby/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { polledLive } from '../../shared/api/live-query.ts';
-import { readCachedStatus, writeCachedStatus } from './status-cache.ts';
+import { startingStatus } from './embedded-status.ts';
+import { writeCachedStatus } from './status-cache.ts';
 
 export async function fetchSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
   const status = await apiRequest<SystemStatus>(API.getSystemStatus.path, { signal });
@@ -11,7 +12,7 @@ export async function fetchSystemStatus(signal?: AbortSignal): Promise<SystemSta
 }
 
 /**
- * Renders from the cached status at once, and still asks the server on every load (the cache is
+ * Renders from the status in the page or the cached one at once, and still asks the server on every load (the cache is
  * dated 0, so it is stale from the start), then every 5 s while the app is in view, so maintenance and the
  * merchant's home settings reach the player within 5 s (decision 0062). Errors are the gate's to show, not a
  * toast's; a failed poll keeps the status the server last gave.
@@ -20,7 +21,7 @@ export const systemStatusQuery = () =>
   queryOptions({
     queryKey: ['system', 'status'],
     queryFn: ({ signal }) => fetchSystemStatus(signal),
-    initialData: readCachedStatus,
+    initialData: startingStatus,
     initialDataUpdatedAt: 0,
     ...polledLive,
     retry: 1,

@@ -1,0 +1,31 @@
+import { EMBEDDED_STATUS_ID } from '@lobby/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestStatus } from '../modules/system/index.ts';
+
+/** What could end the data block (`</script>`), open a comment in it (`<!--`) or trip an old parser. */
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+
+/** JSON that can stand inside a <script> element: the unsafe characters as \u escapes, which JSON.parse reads back. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    UNSAFE_IN_SCRIPT,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * index.html with the status answer this request would get (GET /system/status: the merchant by host, the
+ * gate for this client) as a JSON data block, so the app's first render does not wait for that round trip
+ * (decision 0080). A data block is never run, so the CSP's `script-src 'self'` stays as it is. A host with no
+ * merchant gets the plain page: the app then asks /system/status and shows what it answers.
+ */
+export function firstViewHtml(app: FastifyInstance, template: string) {
+  const at = template.indexOf('</head>');
+  const [head, rest] = at < 0 ? [template, ''] : [template.slice(0, at), template.slice(at)];
+  return async (request: FastifyRequest): Promise<string> => {
+    const merchant = await app.merchants.resolve(request.host).catch(() => undefined);
+    if (!merchant) return template;
+    const status = scriptSafeJson(requestStatus(request, merchant));
+    return `${head}<script type="application/json" id="${EMBEDDED_STATUS_ID}">${status}</script>${rest}`;
+  };
+}
