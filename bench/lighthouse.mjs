@@ -43,8 +43,11 @@ async function run(url, language, cpuSlowdownMultiplier) {
     const page = await browser.newPage();
     // The language is the player's stored choice; a plain text page of the origin is enough to store it.
     await page.goto(`${server.url}/robots.txt`);
-    // Stored as the app stores it (a LanguageCode, upper case): a lower-case code is no language to the app.
-    await page.evaluate((code) => localStorage.setItem('lobby.language', code.toUpperCase()), language);
+    // Stored as the app stores a choice (a LanguageCode, upper case: a lower-case code is no language to it):
+    // in local storage, and in the cookie that tells the server (decision 0085).
+    const code = language.toUpperCase();
+    await page.evaluate((stored) => localStorage.setItem('lobby.language', stored), code);
+    await page.setCookie({ name: 'lobby.language', value: code, url: server.url });
     const result = await lighthouse(
       url,
       {

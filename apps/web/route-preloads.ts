@@ -30,7 +30,9 @@ function screenModules(featuresDir: string): Map<string, string> {
  * Writes `route-preloads.json`: for each screen's path, the `Link` header entries of the files its first view
  * loads: the HTML's own scripts and stylesheet, then the screen's chunk, the chunks that imports, and for
  * every screen but home the screens' English texts. The server sends them with the HTML, so a phone asks
- * for them at once instead of after running the entry (decision 0078).
+ * for them at once instead of after running the entry (decision 0078). Also `language-preloads.json`: by
+ * catalogue name, the files a language loads before the first render, which the server adds when the
+ * language cookie names it (decision 0085).
  */
 export function routePreloads(): Plugin {
   let featuresDir = '';
@@ -80,6 +82,17 @@ export function routePreloads(): Plugin {
         ];
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+
+      // What a stored language adds before the first render, by catalogue name (ur, ko): its catalogue and
+      // the module listing its fonts.
+      const fonts = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/shared/i18n/language-fonts.ts'));
+      const languages: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const name = chunk.facadeModuleId?.match(/\/locales\/([a-z]+)\.json$/)?.[1];
+        if (!name || name === 'en') continue;
+        languages[name] = [...closure(fonts, closure(chunk))].map((file) => linkTo(base + file));
+      }
+      this.emitFile({ type: 'asset', fileName: 'language-preloads.json', source: JSON.stringify(languages) });
     },
   };
 }

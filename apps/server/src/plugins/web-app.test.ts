@@ -28,6 +28,14 @@ writeFileSync(
     ],
   }),
 );
+// What a stored language loads before the first render, by catalogue name.
+writeFileSync(
+  path.join(webDist, 'language-preloads.json'),
+  JSON.stringify({
+    ur: ['</m/assets/ur-9f8e.js>; rel=modulepreload; crossorigin'],
+    ko: ['</m/assets/ko-7a6b.js>; rel=modulepreload; crossorigin'],
+  }),
+);
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const app = useTestApp({ config: { webDist } });
@@ -81,6 +89,26 @@ describe('web app', () => {
       );
     }
     expect((await get('/m/register')).headers.link).toBeUndefined();
+  });
+
+  it("adds the stored language's catalogue when the language cookie names it (KR reads ko), nothing else", async () => {
+    const linkWith = async (cookie: string) => (await get('/m/login', { cookie })).headers.link;
+    expect(await linkWith('theme=dark; lobby.language=UR')).toBe(
+      '</m/assets/style-1a2b.css>; rel=preload; as=style; crossorigin, ' +
+        '</m/assets/login-4d5e.js>; rel=modulepreload; crossorigin, ' +
+        '</m/assets/ur-9f8e.js>; rel=modulepreload; crossorigin',
+    );
+    expect(await linkWith('lobby.language=kr')).toContain('</m/assets/ko-7a6b.js>');
+    expect((await get('/m/register', { cookie: 'lobby.language=UR' })).headers.link).toBe(
+      '</m/assets/ur-9f8e.js>; rel=modulepreload; crossorigin',
+    );
+    for (const cookie of [
+      'lobby.language=EN',
+      'lobby.language=%3Cscript%3E',
+      'lobby.language=%E0%A4%A',
+      'x=UR',
+    ])
+      expect(await linkWith(cookie), cookie).not.toMatch(/ur-9f8e|ko-7a6b/);
   });
 
   it('answers /robots.txt as text, not with the app', async () => {

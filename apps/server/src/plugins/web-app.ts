@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { WEB_BASE } from '@lobby/contract';
+import { textLanguage, WEB_BASE } from '@lobby/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL } from '../shared/cache-control.ts';
+import { cookieLanguage } from './language-cookie.ts';
 import { firstViewHtml } from './web-app-status.ts';
 
 const REVALIDATE = 'no-cache';
@@ -13,15 +14,16 @@ const PRIVATE_REVALIDATE = 'private, no-cache';
 const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /console/\n';
 
 /**
- * The `Link` header naming the files a screen's first view loads, by path, from the build's
- * route-preloads.json (apps/web/route-preloads.ts): the phone asks for them alongside the HTML's own instead
- * of after running the entry. A header, not tags in the HTML, so the HTML stays one file for every path.
+ * `Link` header entries from a file the build writes (apps/web/route-preloads.ts): route-preloads.json names
+ * the files a screen's first view loads, by path; language-preloads.json those a stored language adds, by
+ * catalogue name. The phone asks for them alongside the HTML's own instead of after running the entry. A
+ * header, not tags in the HTML, so the HTML stays one file for every path.
  */
-function readRoutePreloads(root: string): Map<string, string> {
-  const file = path.join(root, 'route-preloads.json');
+function readPreloads(root: string, name: string): Map<string, string> {
+  const file = path.join(root, name);
   if (!existsSync(file)) return new Map();
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  return new Map(Object.entries(preloads).map(([pathname, links]) => [pathname, links.join(', ')]));
+  return new Map(Object.entries(preloads).map(([key, links]) => [key, links.join(', ')]));
 }
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
@@ -39,7 +41,11 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     return;
   }
   const assetsDir = path.join(root, 'assets') + path.sep;
-  const routePreloads = readRoutePreloads(root);
+  const routePreloads = readPreloads(root, 'route-preloads.json');
+  // By catalogue name: what a stored language loads before the first render (decision 0085).
+  const languagePreloads = readPreloads(root, 'language-preloads.json');
+  const languageLinks = (code: string | undefined) =>
+    code ? languagePreloads.get(textLanguage(code).toLowerCase()) : undefined;
   const pageFor = firstViewHtml(app, readFileSync(path.join(root, 'index.html'), 'utf8'));
 
   await app.register(fastifyStatic, {
@@ -65,8 +71,9 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     // A missing hashed asset must stay a 404, not become HTML a script tag would choke on.
     if (isApiPath(pathname) || isMediaPath(pathname) || pathname.startsWith(`${WEB_BASE}/assets/`))
       return reply.callNotFound();
-    const preloads = routePreloads.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
-    if (preloads) reply.header('link', preloads);
+    const screen = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    const links = [routePreloads.get(screen), languageLinks(cookieLanguage(request))].filter(Boolean);
+    if (links.length > 0) reply.header('link', links.join(', '));
     const html = await pageFor(request);
     return reply.type('text/html; charset=utf-8').header('cache-control', PRIVATE_REVALIDATE).send(html);
   });

@@ -42,6 +42,8 @@ describe('languages', () => {
     expect(i18n.t('footer.home')).toBe('ہوم');
     expect(storedLanguage()).toBe('UR');
     expect(JSON.parse(localStorage.getItem('lobby.html') ?? '{}')).toEqual({ lang: 'ur', dir: 'rtl' });
+    // The server learns the choice too, to name Urdu's files with the next page it sends.
+    expect(document.cookie).toContain('lobby.language=UR');
   });
 
   it('Arabic and Persian are right-to-left too, with their own texts', async () => {

@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import en from '../../i18n/locales/en.json';
 import type enScreens from '../../i18n/locales/en-screens.json';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage.ts';
+import { rememberLanguageForServer } from './language-cookie.ts';
 import { canonicalLanguage, catalogueName, languageTag } from './language-tags.ts';
 
 type Catalog = typeof en & typeof enScreens;
@@ -85,6 +86,8 @@ export async function setLanguage(code: LanguageCode, { persist = false } = {}):
   document.documentElement.dir = attributes.dir;
   writeStored(STORAGE_KEYS.documentAttributes, JSON.stringify(attributes));
   if (persist) writeStored(STORAGE_KEYS.language, code);
+  // Also a choice made before the cookie existed, so the server learns it on the next visit.
+  if (persist || storedLanguage() === code) rememberLanguageForServer(code);
   for (const listener of listeners) listener();
 }
 
