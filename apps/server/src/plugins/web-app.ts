@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { WEB_BASE } from '@lobby/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL } from '../shared/cache-control.ts';
+import { homeBannerLink } from './home-banner-preload.ts';
 
 const REVALIDATE = 'no-cache';
 
@@ -56,13 +57,15 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(ROBOTS),
   );
 
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     // A missing hashed asset must stay a 404, not become HTML a script tag would choke on.
     if (isApiPath(pathname) || isMediaPath(pathname) || pathname.startsWith(`${WEB_BASE}/assets/`))
       return reply.callNotFound();
-    const preloads = routePreloads.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
-    if (preloads) reply.header('link', preloads);
+    const screen = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    // Home's first banner first: a few KB, and the picture a phone paints largest.
+    const links = [await homeBannerLink(app, request, screen), routePreloads.get(screen)].filter(Boolean);
+    if (links.length > 0) reply.header('link', links.join(', '));
     return reply.sendFile('index.html');
   });
 };
