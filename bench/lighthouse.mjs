@@ -1,13 +1,19 @@
 // Lighthouse (mobile preset: simulated mid-range phone, slow 4G, 4x CPU) on the player app's key pages in
 // English and Urdu: the median of three runs per page for performance, LCP, TBT and CLS, and the
 // accessibility, best-practices and SEO scores. Each run is a fresh browser (nothing cached but the language).
-// LIGHTHOUSE_URL=http://host:port measures a server already running instead of starting the built one.
+// LIGHTHOUSE_URL=http://host:port measures a server already running instead of starting the built one;
+// LIGHTHOUSE_PAGES=/m/home,/m/login measures only those pages.
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startBuiltServer } from './lib/built-server.mjs';
 
-const PAGES = ['/m/home', '/m/gameList?gameType=RNG', '/m/login', '/m/member/home'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/m/home',
+  '/m/gameList?gameType=RNG',
+  '/m/login',
+  '/m/member/home',
+];
 const LANGUAGES = ['en', 'ur'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
