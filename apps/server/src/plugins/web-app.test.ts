@@ -38,7 +38,8 @@ writeFileSync(
 );
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
-const app = useTestApp({ config: { webDist } });
+// The demo merchant's content too: home's Link header names its first banner.
+const app = useTestApp({ config: { webDist }, demoCatalogue: 6 });
 const get = (url: string, headers: Record<string, string> = {}) =>
   app().inject({ method: 'GET', url, headers });
 
@@ -109,6 +110,30 @@ describe('web app', () => {
       'x=UR',
     ])
       expect(await linkWith(cookie), cookie).not.toMatch(/ur-9f8e|ko-7a6b/);
+  });
+
+  it("preloads the lobby's first banner in the language the app will show, and on no other page", async () => {
+    const firstBanner = async (language: string) => {
+      const answer = await get(`/api/v1/content/banners?groupName=m_home&language=${language}`);
+      return (answer.json() as { value: { list: { imageUrl: string }[] } }).value.list[0]?.imageUrl;
+    };
+    const preloadOf = (url: string) => `<${url}>; rel=preload; as=image; fetchpriority=high`;
+    const english = await firstBanner('en');
+    const urdu = await firstBanner('ur');
+    expect(english).toBeDefined();
+    expect(urdu).not.toBe(english);
+    expect((await get('/m/home')).headers.link).toBe(preloadOf(english ?? ''));
+    const inUrdu = await app().inject({
+      method: 'GET',
+      url: '/m/home',
+      headers: { cookie: 'theme=dark; lobby.language=ur' },
+    });
+    expect(inUrdu.headers.link).toBe(
+      `${preloadOf(urdu ?? '')}, </m/assets/ur-9f8e.js>; rel=modulepreload; crossorigin`,
+    );
+    // A category's list or a search on home has no carousel; the login screen has its own files only.
+    expect((await get('/m/home?pageType=list&gameType=RNG')).headers.link).toBeUndefined();
+    expect((await get('/m/login')).headers.link).not.toContain('as=image');
   });
 
   it('answers /robots.txt as text, not with the app', async () => {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { textLanguage, WEB_BASE } from '@lobby/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL } from '../shared/cache-control.ts';
+import { homeBannerLink } from './home-banner-preload.ts';
 import { cookieLanguage } from './language-cookie.ts';
 import { firstViewHtml } from './web-app-status.ts';
 
@@ -72,7 +73,13 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     if (isApiPath(pathname) || isMediaPath(pathname) || pathname.startsWith(`${WEB_BASE}/assets/`))
       return reply.callNotFound();
     const screen = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-    const links = [routePreloads.get(screen), languageLinks(cookieLanguage(request))].filter(Boolean);
+    const language = cookieLanguage(request);
+    // Home's first banner first: a few KB, and the picture a phone paints largest.
+    const links = [
+      await homeBannerLink(app, request, screen, language),
+      routePreloads.get(screen),
+      languageLinks(language),
+    ].filter(Boolean);
     if (links.length > 0) reply.header('link', links.join(', '));
     const html = await pageFor(request);
     return reply.type('text/html; charset=utf-8').header('cache-control', PRIVATE_REVALIDATE).send(html);

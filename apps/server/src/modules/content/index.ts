@@ -4,6 +4,7 @@ export { uploadedImageSize } from './console-images.ts';
 export {
   findAnnouncements,
   findBannerArtwork,
+  findBanners,
   findLiveModel,
   insertAnnouncements,
   insertHelpEntries,

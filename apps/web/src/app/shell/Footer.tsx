@@ -1,4 +1,6 @@
 import { useUnreadCounts } from '../../features/messages/index.ts';
+import { useAfterPaint } from '../../shared/hooks/use-after-paint.ts';
+import styles from './FooterInfo.module.css';
 import { FooterInfo } from './FooterInfo.tsx';
 import { FooterNav } from './FooterNav.tsx';
 
@@ -9,9 +11,11 @@ interface FooterProps {
 
 export function Footer({ menuOpen, onToggleMenu }: FooterProps) {
   const unread = useUnreadCounts();
+  // The footer's links and logos end the page, below the fold: drawn in a task after the first view's (decision 0081).
+  const infoShown = useAfterPaint(2);
   return (
     <>
-      <FooterInfo />
+      {infoShown ? <FooterInfo /> : <div className={styles.pending} />}
       <FooterNav menuOpen={menuOpen} onToggleMenu={onToggleMenu} unreadCount={unread.total} />
     </>
   );

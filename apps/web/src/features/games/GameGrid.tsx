@@ -1,6 +1,7 @@
 import type { Game } from '@lobby/contract';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useAfterPaint } from '../../shared/hooks/use-after-paint.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import styles from './GameGrid.module.css';
 import { GameTile, GameTileSkeleton } from './GameTile.tsx';
@@ -17,10 +18,32 @@ interface GameGridProps {
   empty?: { title: string; text: string };
 }
 
+/** Tiles drawn with the grid's first view: the rows a phone shows; the rest follow a frame later. */
+const FIRST_TILES = 12;
+
+/** The games' tiles; those below the first screenful are drawn in a task after the first view's (decision 0081). */
+function Tiles({ games, favourite }: { games: readonly Game[]; favourite: ReturnType<typeof useFavourite> }) {
+  const open = useOpenGame();
+  const allDrawn = useAfterPaint();
+  return games.map((game, position) => (
+    <li key={game.nodeId}>
+      {allDrawn || position < FIRST_TILES ? (
+        <GameTile
+          game={game}
+          favourite={favourite.isFavourite(game.nodeId)}
+          onOpen={open}
+          onToggleFavourite={favourite.toggle}
+        />
+      ) : (
+        <GameTileSkeleton />
+      )}
+    </li>
+  ));
+}
+
 /** A grid of game tiles (three a row), skeletons while loading and an empty state without games. */
 export function GameGrid({ games, skeletons = 12, label, favouritesOnly = false, empty }: GameGridProps) {
   const { t } = useTranslation();
-  const open = useOpenGame();
   const favourite = useFavourite();
   if (!games) {
     return (
@@ -47,16 +70,7 @@ export function GameGrid({ games, skeletons = 12, label, favouritesOnly = false,
   }
   return (
     <ul className={styles.grid} aria-label={label}>
-      {shown.map((game) => (
-        <li key={game.nodeId}>
-          <GameTile
-            game={game}
-            favourite={favourite.isFavourite(game.nodeId)}
-            onOpen={open}
-            onToggleFavourite={favourite.toggle}
-          />
-        </li>
-      ))}
+      <Tiles games={shown} favourite={favourite} />
     </ul>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { useAfterPaint } from '../../shared/hooks/use-after-paint.ts';
 import { useInView } from '../../shared/hooks/use-in-view.ts';
 import styles from './Deferred.module.css';
 
@@ -17,4 +18,12 @@ export function Deferred({ children }: { children: ReactNode }) {
       {active ? children : null}
     </div>
   );
+}
+
+/**
+ * Renders its children `stage` frames after the lobby's first paint, each in a task of its own (decision
+ * 0081); until then an empty block of about a section's height keeps the page's length.
+ */
+export function Later({ stage, children }: { stage: number; children: ReactNode }) {
+  return useAfterPaint(stage) ? children : <div className={styles.pending} />;
 }

@@ -48,7 +48,7 @@ describe('HomeScreen', () => {
     const shown = renderInApp(<HomeScreen />, { status: makeStatus({ jackpot }) });
     const counter = await screen.findByRole('region', { name: 'Jackpot' });
     expect(within(counter).getByText(/Rs1,234\.5\d/)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Latest winners' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Latest winners' })).toBeInTheDocument();
     shown.unmount();
 
     renderInApp(<HomeScreen />, {

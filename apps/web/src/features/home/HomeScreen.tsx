@@ -12,7 +12,7 @@ import { CategoryMenu, GameBrowser } from '../games/index.ts';
 import { AnnouncementBar, type NumberedAnnouncement } from './AnnouncementBar.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { CustomerServiceButton } from './CustomerServiceButton.tsx';
-import { Deferred } from './Deferred.tsx';
+import { Deferred, Later } from './Deferred.tsx';
 import { GiftPopup } from './GiftPopup.tsx';
 import { HelpNav } from './HelpNav.tsx';
 import styles from './HomeScreen.module.css';
@@ -64,12 +64,19 @@ function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
       <div {...KEEP_CLEAR}>
         <CategoryMenu current="LOBBY" hrefOf={homeListPath} />
       </div>
+      {/* Below the fold: drawn in later tasks, after the first view has painted (decision 0081). */}
       <HomeSections language={language} afterHot={<SportsLive />} onFirstRowDrawn={onFirstRowDrawn} />
-      <PromotionTicker />
+      <Later stage={2}>
+        <PromotionTicker />
+      </Later>
       <Deferred>
         <VendorList />
       </Deferred>
-      {info.winnerBoardShown && <WinnerBoard language={language} />}
+      {info.winnerBoardShown && (
+        <Later stage={2}>
+          <WinnerBoard language={language} />
+        </Later>
+      )}
       <Deferred>
         <HelpNav />
       </Deferred>

@@ -25,7 +25,7 @@ import {
   useOpenGame,
   vendorEntry,
 } from '../games/index.ts';
-import { Deferred } from './Deferred.tsx';
+import { Deferred, Later } from './Deferred.tsx';
 import styles from './HomeSections.module.css';
 import { Section } from './Section.tsx';
 
@@ -182,9 +182,15 @@ export function HomeSections({
   const data = vendorsQuery.data;
   return (
     <>
-      {session ? <FavouritesSection language={language} /> : null}
-      <HotSection language={language} onDrawn={onFirstRowDrawn} />
-      {afterHot}
+      {session ? (
+        <Later stage={1}>
+          <FavouritesSection language={language} />
+        </Later>
+      ) : null}
+      <Later stage={1}>
+        <HotSection language={language} onDrawn={onFirstRowDrawn} />
+      </Later>
+      <Later stage={1}>{afterHot}</Later>
       {vendorsQuery.isError && !data ? <QueryFallback query={vendorsQuery} compact /> : null}
       {(data ? menuCategories(data.sorting) : vendorsQuery.isError ? [] : ['RNG' as const]).map(
         (category) => (
