@@ -1,6 +1,7 @@
 import { WEB_BASE } from '@lobby/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findBanners } from '../modules/content/index.ts';
+import type { Merchant } from '../modules/merchants/index.ts';
 import { dateOf } from '../shared/clock.ts';
 
 /** Home's lobby, which opens on the banner carousel (its list and search modes have none). */
@@ -26,13 +27,13 @@ function pictureUrl(path: string, cdnHosts: readonly string[]): string | undefin
 export async function homeBannerLink(
   app: FastifyInstance,
   request: FastifyRequest,
+  merchant: Merchant,
   pathname: string,
   language: string | undefined,
 ): Promise<string | undefined> {
   const [, query = ''] = request.url.split('?', 2);
   if (!isLobby(pathname, new URLSearchParams(query))) return undefined;
   try {
-    const merchant = await app.merchants.resolve(request.host);
     const { defaultLanguage, imageCDNs } = merchant.config;
     const [first] = await findBanners(
       await app.liveContent.get(merchant.code),

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { languageCode } from '../shared/language.ts';
 
 /** The player's language as the web app stores it, when it has told the server (a cookie of this name). */
 export const LANGUAGE_COOKIE = 'lobby.language';
-
-const LANGUAGE = /^[A-Z]{2,3}(-[A-Z]{2,4})?$/;
 
 /** The language code the request's language cookie holds; undefined when there is none or it is no code. */
 export function cookieLanguage(request: FastifyRequest): string | undefined {
@@ -11,8 +10,7 @@ export function cookieLanguage(request: FastifyRequest): string | undefined {
     const [name, value = ''] = pair.trim().split('=', 2);
     if (name !== LANGUAGE_COOKIE) continue;
     try {
-      const code = decodeURIComponent(value).trim().toUpperCase();
-      return LANGUAGE.test(code) ? code : undefined;
+      return languageCode(decodeURIComponent(value));
     } catch {
       return undefined;
     }

@@ -1,5 +1,6 @@
 import { EMBEDDED_STATUS_ID } from '@lobby/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Merchant } from '../modules/merchants/index.ts';
 import { requestStatus } from '../modules/system/index.ts';
 
 /** What could end the data block (`</script>`), open a comment in it (`<!--`) or trip an old parser. */
@@ -19,11 +20,10 @@ export function scriptSafeJson(value: unknown): string {
  * (decision 0080). A data block is never run, so the CSP's `script-src 'self'` stays as it is. A host with no
  * merchant gets the plain page: the app then asks /system/status and shows what it answers.
  */
-export function firstViewHtml(app: FastifyInstance, template: string) {
+export function firstViewHtml(template: string) {
   const at = template.indexOf('</head>');
   const [head, rest] = at < 0 ? [template, ''] : [template.slice(0, at), template.slice(at)];
-  return async (request: FastifyRequest): Promise<string> => {
-    const merchant = await app.merchants.resolve(request.host).catch(() => undefined);
+  return (request: FastifyRequest, merchant: Merchant | undefined): string => {
     if (!merchant) return template;
     const status = scriptSafeJson(requestStatus(request, merchant));
     return `${head}<script type="application/json" id="${EMBEDDED_STATUS_ID}">${status}</script>${rest}`;

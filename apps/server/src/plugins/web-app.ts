@@ -47,7 +47,7 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
   const languagePreloads = readPreloads(root, 'language-preloads.json');
   const languageLinks = (code: string | undefined) =>
     code ? languagePreloads.get(textLanguage(code).toLowerCase()) : undefined;
-  const pageFor = firstViewHtml(app, readFileSync(path.join(root, 'index.html'), 'utf8'));
+  const pageFor = firstViewHtml(readFileSync(path.join(root, 'index.html'), 'utf8'));
 
   await app.register(fastifyStatic, {
     root,
@@ -74,14 +74,15 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
       return reply.callNotFound();
     const screen = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     const language = cookieLanguage(request);
+    const merchant = await app.merchants.resolve(request.host).catch(() => undefined);
     // Home's first banner first: a few KB, and the picture a phone paints largest.
     const links = [
-      await homeBannerLink(app, request, screen, language),
+      merchant && (await homeBannerLink(app, request, merchant, screen, language)),
       routePreloads.get(screen),
       languageLinks(language),
     ].filter(Boolean);
     if (links.length > 0) reply.header('link', links.join(', '));
-    const html = await pageFor(request);
+    const html = pageFor(request, merchant);
     return reply.type('text/html; charset=utf-8').header('cache-control', PRIVATE_REVALIDATE).send(html);
   });
 };
