@@ -33,8 +33,9 @@ export function groupByItem<R extends ItemRow>(rows: readonly R[]): R[][] {
 }
 
 /**
- * One row per item, in `rows`' order: the one in `language`, else one its readers read (KR: KO), else the one in `fallback` (the merchant's
- * default), else the one for every language; an item with none of them is left out.
+ * One row per item, in `rows`' order: the one in `language`, else one its readers read (KR: KO), else the
+ * one in `fallback` (the merchant's default), else the one for every language; an item with none of them is
+ * left out.
  */
 export function inLanguage<R extends ItemRow>(rows: readonly R[], language: string, fallback: string): R[] {
   const chosen = new Set<R>();

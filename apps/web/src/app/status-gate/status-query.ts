@@ -12,8 +12,8 @@ export async function fetchSystemStatus(signal?: AbortSignal): Promise<SystemSta
 }
 
 /**
- * Renders from the status in the page or the cached one at once, and still asks the server on every load (the cache is
- * dated 0, so it is stale from the start), then every 5 s while the app is in view, so maintenance and the
+ * Renders from the status in the page or the cached one at once, and still asks the server on every load
+ * (both are dated 0, so stale from the start), then every 5 s while the app is in view, so maintenance and the
  * merchant's home settings reach the player within 5 s (decision 0062). Errors are the gate's to show, not a
  * toast's; a failed poll keeps the status the server last gave.
  */
