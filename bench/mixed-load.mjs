@@ -5,30 +5,47 @@
 // vendors, banners, announcements, the status) or signed in (their wallet, profile and unread messages beside
 // the pages); a tenth place signed seamless-wallet bets at BET_RATE a second each for players with player
 // protection on; a few log in with a password (argon2id: CPU-heavy by design) at LOGINS_PER_SECOND in all.
-// Each kind's rate, p50 and p99, their errors, its p99 in each 10 s of the run (a slow start or a pause shows
-// where it was), and the p99 of all requests together (merged from each kind's percentiles); then the ledger
-// check of the wallet bench.
-// BENCH_SECONDS (60), BENCH_CONNECTIONS (500), BENCH_BROWSE_RATE (2) and BENCH_BET_RATE (4) change the run. PostgreSQL: DATABASE_URL=postgres://... (a
-// fresh database); PGlite otherwise.
+// All kinds start together once every client process is ready, and run WARM_UP_SECONDS on the same
+// connections before the measured seconds. Prints each kind's rate, p50 and p99, their errors (over the warm-up
+// too), its p99 in each 10 s of the run (a slow start or a pause shows where it was), and the p99 of all
+// requests together; then the ledger check of the wallet bench.
+// BENCH_SECONDS (60), BENCH_CONNECTIONS (500), BENCH_BROWSE_RATE (2) and BENCH_BET_RATE (4) change the run.
+// PostgreSQL: DATABASE_URL=postgres://... (a fresh database); PGlite otherwise.
 //   node --import tsx bench/mixed-load.mjs
 
-import { execFile } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { API_PREFIX } from '@lobby/contract';
 import { createBenchPlayers, startBetServer } from './lib/bench-players.mjs';
 import { checkLedger } from './lib/ledger-check.mjs';
 import { printHeader, printRow } from './lib/load-run.mjs';
 import { printMetricsSummary } from './lib/metrics-summary.mjs';
 
-/** Runs one kind of traffic in a process of its own (lib/mixed-traffic.mjs); answers its result. */
-const runTraffic = (orders) =>
-  new Promise((resolve, reject) =>
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', new URL('./lib/mixed-traffic.mjs', import.meta.url).pathname],
-      { env: { ...process.env, MIXED_TRAFFIC: JSON.stringify(orders) }, maxBuffer: 1 << 20 },
-      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
-    ),
+/**
+ * Runs each kind of traffic in a process of its own (lib/mixed-traffic.mjs); once every process is ready, all
+ * start together. Answers their results in the order given.
+ */
+async function runTraffic(ordersOfEachKind) {
+  const children = ordersOfEachKind.map((orders) =>
+    fork(new URL('./lib/mixed-traffic.mjs', import.meta.url).pathname, {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, MIXED_TRAFFIC: JSON.stringify(orders) },
+    }),
   );
+  const message = (child) =>
+    new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`a traffic process exited with ${code}`)));
+    });
+  await Promise.all(children.map(message));
+  const results = children.map(message);
+  for (const child of children) child.send({ go: true });
+  return Promise.all(results);
+}
+
+/** The value below which `share` of the sorted latencies lie. */
+const percentile = (sorted, share) =>
+  sorted.length > 0 ? Math.round(sorted[Math.ceil(share * sorted.length) - 1]) : null;
+const sortedOf = (latencies) => Float64Array.from(latencies).sort();
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 500);
@@ -37,6 +54,9 @@ const BET_RATE = Number(process.env.BENCH_BET_RATE ?? 4);
 const LOGINS_PER_SECOND = 5;
 const PLAYERS = 50;
 const MAX_P99_MS = 500;
+/** Seconds of the same traffic on the same connections before the measured ones: opening 500 connections and
+ * the first requests' compilation are start-up, not the load. */
+const WARM_UP_SECONDS = 5;
 // Of the connections: a tenth bet, two in a hundred log in, a quarter of the rest browse signed in.
 const betting = Math.round(connections / 10);
 const loggingIn = Math.max(LOGINS_PER_SECOND, Math.round(connections / 50));
@@ -55,24 +75,6 @@ const LOBBY = [
   '/system/status',
 ];
 const PLAYER = ['/wallet', '/members/me', '/games?gameType=RNG&pageSize=24', '/messages/inbox/unread-count'];
-
-/** The p99 of all requests together, from each run's count and percentiles (a step-wise CDF per run). */
-function mergedP99(results) {
-  const points = (latency) =>
-    Object.entries(latency)
-      .filter(([key]) => /^p\d/.test(key))
-      .map(([key, value]) => [Number(key.slice(1).replace('_', '.')) / 100, value])
-      .sort((a, b) => a[1] - b[1]);
-  const total = results.reduce((sum, result) => sum + result.total, 0);
-  const above = (ms) =>
-    results.reduce((sum, result) => {
-      const below = points(result.latency).filter(([, value]) => value <= ms);
-      const share = below.length > 0 ? below[below.length - 1][0] : 0;
-      return sum + (1 - share) * result.total;
-    }, 0) / total;
-  const candidates = [...new Set(results.flatMap((result) => points(result.latency).map(([, v]) => v)))];
-  return candidates.sort((a, b) => a - b).find((ms) => above(ms) <= 0.01) ?? Math.max(...candidates);
-}
 
 const server = await startBetServer();
 let acceptedBets = 0;
@@ -99,30 +101,36 @@ try {
     { kind: 'bets', connections: betting, rate: BET_RATE },
     { kind: 'logins', connections: loggingIn, rate: LOGINS_PER_SECOND },
   ];
-  const runs = (duration) =>
-    Promise.all(kinds.map((orders) => runTraffic({ ...shared, ...orders, duration })));
-  const warm = await runs(5);
-  const results = await runs(seconds);
-  acceptedBets = warm[2].ok + results[2].ok;
-  sentBets = warm[2].sent + results[2].sent;
+  const results = await runTraffic(
+    kinds.map((orders) => ({ ...shared, ...orders, warmUp: WARM_UP_SECONDS, duration: seconds })),
+  );
+  acceptedBets = results[2].ok;
+  sentBets = results[2].sent;
 
   printHeader('errors'.padStart(8), 'timeouts'.padStart(9));
   const labels = ['browsing as guests', 'browsing signed in', 'seamless-wallet bets', 'password logins'];
-  for (const [index, result] of results.entries())
+  for (const [index, result] of results.entries()) {
+    const sorted = sortedOf(result.latencies);
     printRow(
       labels[index],
-      { rate: result.rate, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx },
+      {
+        rate: result.rate,
+        p50: percentile(sorted, 0.5),
+        p99: percentile(sorted, 0.99),
+        non2xx: result.non2xx,
+      },
       String(result.errors).padStart(8),
       String(result.timeouts).padStart(9),
     );
+  }
   console.log('\np99 (ms) of each 10 s of the run, by when the answer came:');
-  for (const [index, result] of results.entries())
-    console.log(
-      `  ${labels[index].padEnd(22)} ${result.p99ByWindow.map((ms) => String(ms ?? '-').padStart(6)).join('')}`,
-    );
+  for (const [index, result] of results.entries()) {
+    const p99s = result.windows.map((window) => percentile(sortedOf(window), 0.99));
+    console.log(`  ${labels[index].padEnd(22)} ${p99s.map((ms) => String(ms ?? '-').padStart(6)).join('')}`);
+  }
   const failures = results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0);
   const rate = results.reduce((sum, result) => sum + result.rate, 0);
-  const p99 = mergedP99(results);
+  const p99 = percentile(sortedOf(results.flatMap((result) => result.latencies)), 0.99);
   console.log(
     `\n${database}: ${rate.toFixed(0)} requests/s, ${failures} failed, p99 of all ${p99} ms (budget: none ` +
       `failed, p99 ${MAX_P99_MS} ms): ${failures === 0 && p99 <= MAX_P99_MS ? 'within budget' : 'OVER BUDGET'}`,

@@ -1,5 +1,9 @@
 // One kind of the mixed-load benchmark's traffic, run in a process of its own (so that no kind waits on
-// another's client): reads its orders from MIXED_TRAFFIC (JSON), prints autocannon's result as JSON.
+// another's client), forked by mixed-load.mjs with its orders as JSON in MIXED_TRAFFIC. It prepares its
+// requests, tells the parent it is ready and waits for the word to start, so that no process's start-up
+// (loading, sealing logins) runs beside another's measured traffic. Its connections stay open from the
+// warm-up into the measured seconds, as players' connections do: only answers that come after the warm-up
+// are measured. Sends the result to the parent.
 
 import { API_PREFIX } from '@lobby/contract';
 import autocannon from 'autocannon';
@@ -7,7 +11,7 @@ import { BENCH_PASSWORD, signedBets, signedInReads } from './bench-players.mjs';
 import { loginSealer } from './player-login.mjs';
 
 const orders = JSON.parse(process.env.MIXED_TRAFFIC ?? '{}');
-const { kind, url, connections, rate, duration, paths = [], setup } = orders;
+const { kind, url, connections, rate, warmUp, duration, paths = [], setup } = orders;
 const players = setup?.players ?? [];
 
 /** Autocannon requests of this kind; the second answer stops what the kind keeps running. */
@@ -43,33 +47,39 @@ async function requestsOf() {
 
 const WINDOW_MS = 10_000;
 
-/** The 99th percentile of each window's latencies (ms), so a slow start or a pause shows where it was. */
-const p99s = (windows) =>
-  windows.map((latencies) => {
-    const sorted = latencies.sort((a, b) => a - b);
-    return sorted.length > 0 ? Math.round(sorted[Math.ceil(0.99 * sorted.length) - 1]) : null;
-  });
-
 const [requests, stop] = await requestsOf();
+await new Promise((resolve) => {
+  process.once('message', resolve);
+  process.send({ ready: true });
+});
+
 const pace = kind === 'logins' ? { overallRate: rate } : { connectionRate: rate };
 const started = performance.now();
+const measuredFrom = started + 1000 * warmUp;
+/** Latencies (ms) of the answers after the warm-up, and how many of those were not 2xx. */
+const latencies = [];
 const windows = Array.from({ length: Math.ceil((1000 * duration) / WINDOW_MS) }, () => []);
-const instance = autocannon({ url, connections, duration, requests, ...pace });
-instance.on('response', (_client, _status, _bytes, ms) =>
-  windows[Math.min(windows.length - 1, Math.floor((performance.now() - started) / WINDOW_MS))].push(ms),
-);
+let measuredNon2xx = 0;
+const instance = autocannon({ url, connections, duration: warmUp + duration, requests, ...pace });
+instance.on('response', (_client, status, _bytes, ms) => {
+  const now = performance.now();
+  if (now < measuredFrom) return;
+  latencies.push(ms);
+  if (status < 200 || status > 299) measuredNon2xx += 1;
+  windows[Math.min(windows.length - 1, Math.floor((now - measuredFrom) / WINDOW_MS))].push(ms);
+});
 const result = await instance;
 stop();
-process.stdout.write(
-  JSON.stringify({
-    rate: result.requests.average,
-    total: result.requests.total,
-    sent: result.requests.sent,
-    latency: result.latency,
-    ok: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    p99ByWindow: p99s(windows),
-  }),
-);
+process.send({
+  latencies,
+  windows,
+  rate: latencies.length / duration,
+  measuredNon2xx,
+  // Over the warm-up and the measured seconds: every answer and failure counts for the ledger and errors.
+  ok: result['2xx'],
+  sent: result.requests.sent,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+});
+process.disconnect();
