@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizePath, type Plugin, type Rollup } from 'vite';
-import { HOME_PATH, ROUTE_PATHS } from './src/shared/routes.ts';
+import { isMembersOnly } from './src/shared/route-rules.ts';
+import { HOME_PATH, ROUTE_PATHS, type RouteName } from './src/shared/routes.ts';
 
 /** The classic script index.html runs before anything else (public/theme-init.js). */
 const THEME_SCRIPT = 'theme-init.js';
@@ -29,8 +30,9 @@ function screenModules(featuresDir: string): Map<string, string> {
 /**
  * Writes `route-preloads.json`: for each screen's path, the `Link` header entries of the files its first view
  * loads: the HTML's own scripts and stylesheet, then the screen's chunk, the chunks that imports, and for
- * every screen but home the screens' English texts. The server sends them with the HTML, so a phone asks
- * for them at once instead of after running the entry (decision 0078). Also `language-preloads.json`: by
+ * every screen but home the screens' English texts. The server sends them with the HTML, so a phone asks for
+ * them at once instead of after running the entry (decision 0078). Also `guest-preloads.json`: for each
+ * members' screen, login's, which the server sends a guest (decision 0090); and `language-preloads.json`: by
  * catalogue name, the files a language loads before the first render, which the server adds when the
  * language cookie names it (decision 0085).
  */
@@ -82,6 +84,14 @@ export function routePreloads(): Plugin {
         ];
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+
+      // A members' screen sends a sure guest to login before drawing anything: for a page asked without the
+      // "may be signed in" cookie, the server sends login's files instead (decision 0090).
+      const login = preloads[ROUTE_PATHS.login] ?? [];
+      const forGuests: Record<string, string[]> = {};
+      for (const [name, routePath] of Object.entries(ROUTE_PATHS))
+        if (isMembersOnly(name as RouteName)) forGuests[routePath] = login;
+      this.emitFile({ type: 'asset', fileName: 'guest-preloads.json', source: JSON.stringify(forGuests) });
 
       // What a stored language adds before the first render, by catalogue name (ur, ko): its catalogue and
       // the module listing its fonts.

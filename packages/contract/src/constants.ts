@@ -7,6 +7,11 @@ export const WEB_BASE = '/m';
  * request, so the first render does not wait for it (decision 0080).
  */
 export const EMBEDDED_STATUS_ID = 'lobby-status';
+/**
+ * The web app's hint cookies (decisions 0085 and 0090): the player's stored language, and '1' while the
+ * browser may be signed in. They tell the server which files the first view loads, nothing more.
+ */
+export const HINT_COOKIES = { language: 'lobby.language', member: 'lobby.member' } as const;
 
 export const UNREAD_BADGE_CAP = 99;
 export const PAGE_SIZE = {

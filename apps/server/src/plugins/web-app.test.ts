@@ -26,7 +26,13 @@ writeFileSync(
       '</m/assets/style-1a2b.css>; rel=preload; as=style; crossorigin',
       '</m/assets/login-4d5e.js>; rel=modulepreload; crossorigin',
     ],
+    '/m/member/home': ['</m/assets/member-home-8c9d.js>; rel=modulepreload; crossorigin'],
   }),
+);
+// A members' screen for a sure guest: login's files.
+writeFileSync(
+  path.join(webDist, 'guest-preloads.json'),
+  JSON.stringify({ '/m/member/home': ['</m/assets/login-4d5e.js>; rel=modulepreload; crossorigin'] }),
 );
 // What a stored language loads before the first render, by catalogue name.
 writeFileSync(
@@ -90,6 +96,18 @@ describe('web app', () => {
       );
     }
     expect((await get('/m/register')).headers.link).toBeUndefined();
+  });
+
+  it("names login's files on a members' screen unless the app said the browser may be signed in", async () => {
+    const linkWith = async (cookie?: string) =>
+      (await get('/m/member/home', cookie ? { cookie } : {})).headers.link;
+    for (const cookie of [undefined, 'lobby.member=0', 'lobby.member=', 'x=1; lobby.members=1'])
+      expect(await linkWith(cookie), cookie).toBe(
+        '</m/assets/login-4d5e.js>; rel=modulepreload; crossorigin',
+      );
+    expect(await linkWith('theme=dark; lobby.member=1')).toBe(
+      '</m/assets/member-home-8c9d.js>; rel=modulepreload; crossorigin',
+    );
   });
 
   it("adds the stored language's catalogue when the language cookie names it (KR reads ko), nothing else", async () => {

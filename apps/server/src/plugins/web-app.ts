@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { textLanguage, WEB_BASE } from '@lobby/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL } from '../shared/cache-control.ts';
+import { cookieLanguage, mayBeSignedIn } from './hint-cookies.ts';
 import { homeBannerLink } from './home-banner-preload.ts';
-import { cookieLanguage } from './language-cookie.ts';
 import { firstViewHtml } from './web-app-status.ts';
 
 const REVALIDATE = 'no-cache';
@@ -16,9 +16,10 @@ const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /console/\n'
 
 /**
  * `Link` header entries from a file the build writes (apps/web/route-preloads.ts): route-preloads.json names
- * the files a screen's first view loads, by path; language-preloads.json those a stored language adds, by
- * catalogue name. The phone asks for them alongside the HTML's own instead of after running the entry. A
- * header, not tags in the HTML, so the HTML stays one file for every path.
+ * the files a screen's first view loads, by path; guest-preloads.json what a members' screen loads for a
+ * guest; language-preloads.json those a stored language adds, by catalogue name. The phone asks for them
+ * alongside the HTML's own instead of after running the entry. A header, not tags in the HTML, so the HTML
+ * stays one file for every path.
  */
 function readPreloads(root: string, name: string): Map<string, string> {
   const file = path.join(root, name);
@@ -43,6 +44,8 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
   }
   const assetsDir = path.join(root, 'assets') + path.sep;
   const routePreloads = readPreloads(root, 'route-preloads.json');
+  // By members' screen's path: login's files, for a guest that screen sends to login (decision 0090).
+  const guestPreloads = readPreloads(root, 'guest-preloads.json');
   // By catalogue name: what a stored language loads before the first render (decision 0085).
   const languagePreloads = readPreloads(root, 'language-preloads.json');
   const languageLinks = (code: string | undefined) =>
@@ -78,7 +81,8 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     // Home's first banner first: a few KB, and the picture a phone paints largest.
     const links = [
       merchant && (await homeBannerLink(app, request, merchant, screen, language)),
-      routePreloads.get(screen),
+      // A members' screen sends a sure guest to login before it draws: login's files then (decision 0090).
+      (!mayBeSignedIn(request) && guestPreloads.get(screen)) || routePreloads.get(screen),
       languageLinks(language),
     ].filter(Boolean);
     if (links.length > 0) reply.header('link', links.join(', '));

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@lobby/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
+import { keepServerToldOfSignIn } from '../features/auth/index.ts';
 import { registerServiceWorker, rememberNativeShellFlag } from '../features/pwa/index.ts';
 import { initI18n, storedLanguage } from '../shared/i18n/i18n.ts';
 import { startingStatus } from './status-gate/index.ts';
@@ -17,6 +18,7 @@ import { preloadScreen } from './router.tsx';
 
 rememberNativeShellFlag(window.location.search);
 sendGuestToLogin();
+keepServerToldOfSignIn();
 preloadScreen(window.location.pathname);
 applyTheme(readTheme());
 const root = document.getElementById('root');

@@ -72,7 +72,11 @@ export function clearSession(): void {
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
-function subscribe(onChange: () => void): () => void {
+/**
+ * Calls `onChange` whenever the session may have changed (this tab's login, logout or restore, or another
+ * tab's storage); answers the unsubscribe.
+ */
+export function onSessionChange(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
   window.addEventListener(SESSION_EVENT, onChange);
   return () => {
@@ -82,7 +86,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useSession(): SessionInfo | undefined {
-  return useSyncExternalStore(subscribe, readSession, () => undefined);
+  return useSyncExternalStore(onSessionChange, readSession, () => undefined);
 }
 
 let restoring = false;
@@ -104,7 +108,7 @@ export async function trackSessionRestore(restore: Promise<unknown>): Promise<vo
 
 export const useSessionRestoring = (): boolean =>
   useSyncExternalStore(
-    subscribe,
+    onSessionChange,
     () => restoring,
     () => false,
   );

@@ -1,6 +1,6 @@
 export { LoginDialogHost } from './LoginDialogHost.tsx';
 export { LogoutConfirm } from './LogoutConfirm.tsx';
-export { isSureGuest, useRestoreRememberedSession } from './restore-session.ts';
+export { isSureGuest, keepServerToldOfSignIn, useRestoreRememberedSession } from './restore-session.ts';
 export { startTestPlay } from './test-play.ts';
 export { useForgetSession } from './use-logout.ts';
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clearSession, writeSession } from '../../shared/session.ts';
 import { mockApi, ok, refuse } from '../../test/api.ts';
-import { dueRememberedLogin, restoreRememberedSession } from './restore-session.ts';
+import { dueRememberedLogin, keepServerToldOfSignIn, restoreRememberedSession } from './restore-session.ts';
 
 const remembered = {
   type: 'username' as const,
@@ -63,5 +64,22 @@ describe('restoreRememberedSession', () => {
     expect(storedToken()).toBe('old-remember-token-0000');
     expect(localStorage.getItem('lobby.auto-login')).toBe('1');
     expect(sessionStorage.getItem('MC_SESSION_INFO')).toBeNull();
+  });
+});
+
+describe('keepServerToldOfSignIn', () => {
+  const hint = () => document.cookie.split('; ').find((pair) => pair.startsWith('lobby.member='));
+
+  it('tells the server "may be signed in" while a login exists or may restore itself, and takes it back after', () => {
+    keepServerToldOfSignIn();
+    // A remembered login that logs in by itself: the next page may well be a member's.
+    expect(hint()).toBe('lobby.member=1');
+    localStorage.setItem('lobby.auto-login', '0');
+    clearSession();
+    expect(hint()).toBeUndefined();
+    writeSession({ token: 'token-1', merchantCode: 'demo', userName: 'lucky7', type: 0 });
+    expect(hint()).toBe('lobby.member=1');
+    clearSession();
+    expect(hint()).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { ApiError } from '../../shared/api/client.ts';
-import { readSession, trackSessionRestore } from '../../shared/session.ts';
+import { tellServerMaybeSignedIn } from '../../shared/hint-cookies.ts';
+import { onSessionChange, readSession, trackSessionRestore } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { loginWithRememberToken } from './api/login-with-remember-token.ts';
 import { restoreLogin } from './login-rules.ts';
@@ -28,6 +29,13 @@ function autoLoginCandidate(): RememberedLogin | undefined {
  * so the app can send such a guest away from a members' screen before it first renders.
  */
 export const isSureGuest = (): boolean => !readSession() && !autoLoginCandidate();
+
+/** Keeps the server's "may be signed in" hint true to isSureGuest, from app start (decision 0090). */
+export function keepServerToldOfSignIn(): void {
+  const tell = () => tellServerMaybeSignedIn(!isSureGuest());
+  tell();
+  onSessionChange(tell);
+}
 
 /** The remembered login that may log in by itself now (its kind of login still offered by the merchant). */
 export function dueRememberedLogin(mobileCodeLogin: boolean): RememberedLogin | undefined {

@@ -4,8 +4,8 @@ import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import en from '../../i18n/locales/en.json';
 import type enScreens from '../../i18n/locales/en-screens.json';
+import { rememberLanguageForServer } from '../hint-cookies.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage.ts';
-import { rememberLanguageForServer } from './language-cookie.ts';
 import { canonicalLanguage, catalogueName, languageTag } from './language-tags.ts';
 
 type Catalog = typeof en & typeof enScreens;
