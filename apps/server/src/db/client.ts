@@ -6,14 +6,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { addPipelinedPool } from './pipelined-pools.ts';
+import { addPipelinedPool, DEFAULT_GROUP_LANES } from './pipelined-pools.ts';
 import { PoolUsage, pgPoolUsage } from './pool-usage.ts';
 import type { PreparedStatement } from './prepared.ts';
 import * as schema from './schema.ts';
 
 /** Where the data lives: a PostgreSQL server, an embedded PGlite directory, or PGlite in memory. */
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'postgres'; url: string; poolSize: number; groupLanes: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
@@ -86,6 +86,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder: str
       return postgresDatabase(
         new pg.Pool({ connectionString: target.url, max: target.poolSize }),
         migrationsFolder,
+        target.groupLanes,
       );
     case 'pglite':
       await mkdir(target.dataDir, { recursive: true });
@@ -154,12 +155,16 @@ export function pgliteDatabase(pglite: PGlite, migrationsFolder: string): Databa
   };
 }
 
-export function postgresDatabase(pool: pg.Pool, migrationsFolder: string): Database {
+export function postgresDatabase(
+  pool: pg.Pool,
+  migrationsFolder: string,
+  groupLanes = DEFAULT_GROUP_LANES,
+): Database {
   // An idle pooled connection ended by the server (restart, failover, a dropped database) must not crash
   // the process: the pool discards that client and connects a new one on next use.
   pool.on('error', () => {});
-  // Half as many pipelined connections for grouped commits (decision 0079).
-  const closePipelined = addPipelinedPool(pool, Math.max(2, Math.ceil((pool.options.max ?? 10) / 2)));
+  // One pipelined connection per lane of grouped commits (decisions 0079, 0089).
+  const closePipelined = addPipelinedPool(pool, groupLanes);
   const usage = pgPoolUsage(pool);
   const db = drizzleNodePg({ client: pool, schema });
   const exclusively = advisoryLocked(pool);

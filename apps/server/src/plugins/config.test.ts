@@ -28,10 +28,15 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://u@db:5432/lobby',
       poolSize: 20,
+      groupLanes: 2,
     });
     expect(
-      loadConfig({ DATABASE_URL: 'postgres://u@db:5432/lobby', DATABASE_POOL_SIZE: '40' }).database,
-    ).toMatchObject({ poolSize: 40 });
+      loadConfig({
+        DATABASE_URL: 'postgres://u@db:5432/lobby',
+        DATABASE_POOL_SIZE: '40',
+        DATABASE_GROUP_LANES: '4',
+      }).database,
+    ).toMatchObject({ poolSize: 40, groupLanes: 4 });
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
       '10.0.0.0/8',
       'loopback',

@@ -2,6 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from '../db/client.ts';
+import { DEFAULT_GROUP_LANES } from '../db/pipelined-pools.ts';
 import { DEFAULT_CONSOLE_DIST, DEFAULT_WEB_DIST } from '../paths.ts';
 import { deepMerge } from '../shared/deep-merge.ts';
 import { isIpRange } from '../shared/ip-ranges.ts';
@@ -123,6 +124,8 @@ const EnvSchema = z.object({
     .optional(),
   /** PostgreSQL connections each instance keeps at most (decision 0075). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).default(DEFAULT_POOL_SIZE),
+  /** Groups of seamless-wallet bets each instance writes at once, one pipelined connection each (decision 0089). */
+  DATABASE_GROUP_LANES: z.coerce.number().int().min(1).max(100).default(DEFAULT_GROUP_LANES),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: LogLevel.default('info'),
   NODE_ENV: AppEnv.optional(),
@@ -261,7 +264,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: vars.HOST,
     port: vars.PORT,
     dataDir,
-    database: databaseTarget(vars.DATABASE_URL, dataDir, vars.DATABASE_POOL_SIZE),
+    database: databaseTarget(vars, dataDir),
     redisUrl: vars.REDIS_URL,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
@@ -316,8 +319,9 @@ function s3Settings(vars: z.infer<typeof EnvSchema>): S3Settings | undefined {
   );
 }
 
-function databaseTarget(url: string | undefined, dataDir: string, poolSize: number): DatabaseTarget {
+function databaseTarget(vars: z.infer<typeof EnvSchema>, dataDir: string): DatabaseTarget {
+  const url = vars.DATABASE_URL;
   if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   if (url === MEMORY_DATABASE) return { kind: 'pglite-memory' };
-  return { kind: 'postgres', url, poolSize };
+  return { kind: 'postgres', url, poolSize: vars.DATABASE_POOL_SIZE, groupLanes: vars.DATABASE_GROUP_LANES };
 }
