@@ -114,12 +114,24 @@ export async function apiLogin(request: APIRequestContext, member: TestMember): 
   throw new Error('API login kept asking for a captcha');
 }
 
-/** Puts a session into the page's session storage (MC_SESSION_INFO), as the login screen would. */
-async function storeSession(page: Page, grant: SessionGrant): Promise<void> {
-  await page.goto('/m/app');
+/**
+ * Puts a session into the page's session storage (MC_SESSION_INFO), as the login screen would, before the
+ * app's first script on the next page loaded from `origin` (no page load of its own). Each sign-in is stored
+ * once, so a logout followed by a reload stays logged out.
+ */
+async function storeSession(page: Page, grant: SessionGrant, origin: string): Promise<void> {
   const { token, merchantCode, userName, type, firstTimeLogin } = grant;
   const session = JSON.stringify({ token, merchantCode, userName, type, firstTimeLogin });
-  await page.evaluate((value) => sessionStorage.setItem('MC_SESSION_INFO', value), session);
+  await page.addInitScript(
+    ({ session, origin, id }) => {
+      if (window !== window.top || location.origin !== origin) return;
+      const stored: string[] = JSON.parse(sessionStorage.getItem('e2e.sessions-stored') ?? '[]');
+      if (stored.includes(id)) return;
+      sessionStorage.setItem('MC_SESSION_INFO', session);
+      sessionStorage.setItem('e2e.sessions-stored', JSON.stringify([...stored, id]));
+    },
+    { session, origin, id: hex(6) },
+  );
 }
 
 export const test = base.extend<{
@@ -127,7 +139,7 @@ export const test = base.extend<{
   /** A new member of the demo merchant. */
   makeMember: (options?: Partial<TestMember>) => Promise<TestMember>;
   /** Logs the page in as the member through the API, so only the login tests use the login screen. */
-  signIn: (member: TestMember) => Promise<void>;
+  signIn: (member: TestMember) => Promise<SessionGrant>;
 }>({
   makeMerchant: async ({ request, baseURL }, use) => {
     await use((config) => createMerchant(request, baseURL ?? '', config));
@@ -135,8 +147,12 @@ export const test = base.extend<{
   makeMember: async ({ request }, use) => {
     await use((options = {}) => createMember(request, options));
   },
-  signIn: async ({ page, request }, use) => {
-    await use(async (member) => storeSession(page, await apiLogin(request, member)));
+  signIn: async ({ page, request, baseURL }, use) => {
+    await use(async (member) => {
+      const grant = await apiLogin(request, member);
+      await storeSession(page, grant, new URL(baseURL ?? '').origin);
+      return grant;
+    });
   },
 });
 

@@ -12,10 +12,7 @@ test('with a short interval the reality check appears above a running sandbox ga
     sessionStorage.setItem('lobby.gift-popup-seen.member', '1');
   });
   const member = await makeMember();
-  await signIn(member);
-  const token = await page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token,
-  );
+  const { token } = await signIn(member);
   const chosen = await request.put('/api/v1/responsible-gaming/reality-check', {
     headers: { authorization: `Bearer ${token}` },
     data: { intervalMinutes: 15 },

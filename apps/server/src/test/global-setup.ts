@@ -3,7 +3,7 @@ import { isPostgresUrl, pgliteTemplatePath } from './test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Tarball of an initialised, empty PGlite data directory; absent when testing on PostgreSQL. */
+    /** Tarball of an initialised, migrated, otherwise empty PGlite data directory; absent when testing on PostgreSQL. */
     pgliteTemplate: string | undefined;
   }
 }
