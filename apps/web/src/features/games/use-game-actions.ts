@@ -1,5 +1,5 @@
 import type { Game } from '@lobby/contract';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
@@ -53,12 +53,16 @@ export function useFavourite(): {
   const ids = useFavouriteIds();
   const requireLogin = useRequireLogin();
   const { mutate, isPending } = useToggleFavourite();
-  return {
-    known: ids !== undefined,
-    isFavourite: (nodeId) => ids?.has(nodeId) ?? false,
-    toggle: (game) => {
+  // Stable between renders, so memoised tiles redraw only when their own star changes (decision 0086).
+  const toggle = useCallback(
+    (game: Game) => {
       if (!session) requireLogin();
       else if (!isPending) mutate({ game, favourite: !ids?.has(game.nodeId) });
     },
-  };
+    [session, requireLogin, isPending, mutate, ids],
+  );
+  return useMemo(
+    () => ({ known: ids !== undefined, isFavourite: (nodeId: string) => ids?.has(nodeId) ?? false, toggle }),
+    [ids, toggle],
+  );
 }

@@ -1,6 +1,6 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from '@lobby/contract';
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion.ts';
@@ -13,7 +13,8 @@ import styles from './BannerCarousel.module.css';
 import { BannerLink } from './BannerLink.tsx';
 import { carouselBanners } from './home-rules.ts';
 
-function Slide({ banner, first }: { banner: Banner; first: boolean }) {
+/** Memoised: the carousel re-renders on every slide change, its slides need not (decision 0086). */
+const Slide = memo(function Slide({ banner, first }: { banner: Banner; first: boolean }) {
   const image = (
     <CdnImage
       path={banner.imageUrl}
@@ -33,7 +34,7 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
   ) : (
     image
   );
-}
+});
 
 /**
  * The banner carousel: m_home banners, and m_live ones while live models exist. Swipeable (scroll snap);

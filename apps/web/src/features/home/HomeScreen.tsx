@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.ts';
@@ -52,7 +52,9 @@ const Marquee = () => <AnnouncementBar items={useNumberedAnnouncements(isMarquee
 const PromotionTicker = () => <NoticeTicker items={useNumberedAnnouncements(isPromotion) ?? []} />;
 const SportsLive = () => <SportsLiveBlock banners={useHomeBanners()} />;
 
-function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
+// Memoised: the first game row's arrival (lobbyDrawn, for the gift popup) re-rendered the whole lobby, some
+// 260 components, in one task (decision 0086).
+const Lobby = memo(function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
   const language = useDebouncedValue(useLanguage(), LANGUAGE_RELOAD_DEBOUNCE_MS);
   const { info } = useSystemStatus();
   return (
@@ -82,7 +84,7 @@ function Lobby({ onFirstRowDrawn }: { onFirstRowDrawn: () => void }) {
       </Deferred>
     </>
   );
-}
+});
 
 /**
  * The lobby, in one of three page modes: all (the lobby), list (one category's games, from the category menu
