@@ -15,7 +15,7 @@ import type {
 } from '../../modules/media/index.ts';
 import { escapeXml } from '../../shared/escape-xml.ts';
 import { createRandom, hashString, type Random } from '../../shared/random.ts';
-import { letteringFor, systemText } from './banner-lettering.ts';
+import { type Lettering, latinOutlinesFor, letteringFor, systemText } from './banner-lettering.ts';
 import { clamp, fitLines, fitName, n1 } from './text-fit.ts';
 import { findDemoVendor } from './vendors.ts';
 
@@ -417,8 +417,26 @@ const vendorColors = (code: string): BrandColors => findDemoVendor(code)?.colors
 
 /* ---------------------------------------------------------------- public builders */
 
-/** A square game tile (viewBox 240 × 240): category motif, brand gradient, the name in two lines, a vendor badge. */
-export function gameArtworkSvg(game: ArtworkGame, size?: ArtworkSize): string {
+/** A small pill with a bold label, its text centred (the vendor badge, NEW). */
+function pill(label: string, width: number, lettering: Lettering, paint: string): string {
+  const text = lettering.draw({
+    lines: [label],
+    x: width / 2,
+    lastBaseline: 15.5,
+    size: 11,
+    anchor: 'middle',
+    font: ' font-size="11" font-weight="700"',
+    paint: ' fill="#fff"',
+  });
+  return `<rect width="${width}" height="22" rx="11"${paint}/>${text}`;
+}
+
+/**
+ * A square game tile (viewBox 240 × 240): category motif, brand gradient, the name in two lines, a vendor badge.
+ * `outlined`: its texts as glyph outlines (a picture rasterised on the server, decision 0087), or left out
+ * when the outline fonts lack a character (the app shows the name and vendor beside the picture anyway).
+ */
+export function gameArtworkSvg(game: ArtworkGame, size?: ArtworkSize, outlined = false): string {
   const px = pixelSize(size);
   const p = idPrefix('g', game.gameCode);
   const random = createRandom(hashString(game.gameCode));
@@ -432,13 +450,19 @@ export function gameArtworkSvg(game: ArtworkGame, size?: ArtworkSize): string {
     category: game.gameType,
   };
   const motif = motifFor(ctx)(ctx);
-  const { lines, font } = fitName(game.gameName, 214, 24, 14, 0.64);
-  const badge = escapeXml(game.vassalage.replace(/_/g, ' '));
-  const badgeWidth = Math.round(16 + badge.length * 7.2);
+  const badge = game.vassalage.replace(/_/g, ' ');
+  const lettering = outlined ? latinOutlinesFor([game.gameName, badge, 'NEW']) : systemText;
+  const art = `${backdrop(p, pal, random, 240, 240, 120, 92)}<g transform="translate(63 30) scale(1.14)">${motif}</g>${vignette(p, 240, 240, 0.36)}`;
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="${px}" height="${px}"`;
+  if (!lettering) return `${open}>${art}</svg>`;
+  const { lines, font } = outlined
+    ? fitLines(game.gameName, 214, 24, 14, lettering.measure(0.64), 0.64)
+    : fitName(game.gameName, 214, 24, 14, 0.64);
+  const badgeWidth = Math.round(16 + (outlined ? lettering.measure(0.6)(badge) * 11 : badge.length * 7.2));
   const isNew = game.isNew
-    ? `<g transform="translate(184 10)"><rect width="46" height="22" rx="11" fill="#FF3B5C"/><text x="23" y="15.5" text-anchor="middle" font-size="11" font-weight="800" fill="#fff">NEW</text></g>`
+    ? `<g transform="translate(184 10)">${pill('NEW', 46, lettering, ' fill="#FF3B5C"')}</g>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="${px}" height="${px}" font-family="${FONT}">${backdrop(p, pal, random, 240, 240, 120, 92)}<g transform="translate(63 30) scale(1.14)">${motif}</g>${vignette(p, 240, 240, 0.36)}<g text-anchor="middle" font-size="${font}" font-weight="800" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="3" paint-order="stroke" stroke-linejoin="round">${systemText.draw({ lines, x: 120, lastBaseline: 222, size: font })}</g><g transform="translate(10 10)"><rect width="${badgeWidth}" height="22" rx="11" fill="#000" fill-opacity=".4" stroke="${pal.accent}" stroke-opacity=".8"/><text x="${badgeWidth / 2}" y="15.5" text-anchor="middle" font-size="11" font-weight="700" fill="#fff">${badge}</text></g>${isNew}</svg>`;
+  return `${open} font-family="${FONT}">${art}<g text-anchor="middle" font-size="${font}" font-weight="800" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="3" paint-order="stroke" stroke-linejoin="round">${lettering.draw({ lines, x: 120, lastBaseline: 222, size: font, anchor: 'middle' })}</g><g transform="translate(10 10)">${pill(badge, badgeWidth, lettering, ` fill="#000" fill-opacity=".4" stroke="${pal.accent}" stroke-opacity=".8"`)}</g>${isNew}</svg>`;
 }
 
 /** A vendor wordmark's English category line, as vendors letter their logos (a banner has none: its texts are the reader's). */

@@ -1,5 +1,5 @@
 import { escapeXml } from '../../shared/escape-xml.ts';
-import { type OutlineScript, outlineScriptOf, outlineStyle } from './outline-fonts.ts';
+import { type OutlineScript, outlineScriptOf, outlineStyle, outlinesDraw } from './outline-fonts.ts';
 import { type Measure, n1, systemMeasure } from './text-fit.ts';
 import { outlinePath, type ShapedLine, shapeLine } from './text-outlines.ts';
 
@@ -103,4 +103,12 @@ export function letteringFor(texts: string[], language?: string | null): Letteri
   const script = outlineScriptOf(all, language);
   if (script) return outlineLettering(script);
   return systemLettering(RTL_SCRIPT.test(all));
+}
+
+/**
+ * Outlines of Noto Sans's Latin letters for texts that all of them draw, else null: a picture rasterised on
+ * the server cannot count on the server having fonts (decision 0087).
+ */
+export function latinOutlinesFor(texts: string[]): Lettering | null {
+  return texts.every((text) => outlinesDraw('latin', text)) ? outlineLettering('latin') : null;
 }

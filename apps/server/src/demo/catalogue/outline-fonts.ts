@@ -10,7 +10,7 @@ import type { OutlineStyle } from './text-outlines.ts';
  * Fontsource package (a dependency of the server), followed by the same package's Latin faces for the
  * digits and names (VIP, AE Sexy) the texts mix in.
  */
-export type OutlineScript = 'myanmar' | 'khmer' | 'lao' | 'nastaliq';
+export type OutlineScript = 'myanmar' | 'khmer' | 'lao' | 'nastaliq' | 'latin';
 
 const PACKAGES: Record<
   OutlineScript,
@@ -25,6 +25,8 @@ const PACKAGES: Record<
   khmer: { name: 'noto-sans-khmer', subset: 'khmer' },
   lao: { name: 'noto-sans-lao', subset: 'lao' },
   nastaliq: { name: 'noto-nastaliq-urdu', subset: 'arabic' },
+  // Noto Sans's Latin letters, as the Lao package ships them: game art drawn for raster pictures (decision 0087).
+  latin: { name: 'noto-sans-lao', subset: 'latin' },
 };
 
 const BY_SCRIPT: [RegExp, OutlineScript][] = [
@@ -92,9 +94,18 @@ export function outlineStyle(script: OutlineScript): OutlineStyle {
   let style = loaded.get(script);
   if (!style) {
     const { name, subset, features, reorder } = PACKAGES[script];
-    const fonts = [open(name, subset), open(name, 'latin'), open(name, 'latin-ext')];
+    const fonts = [...new Set([subset, 'latin', 'latin-ext'])].map((faces) => open(name, faces));
     style = { fonts, rtl: script === 'nastaliq', features, reorder };
     loaded.set(script, style);
   }
   return style;
+}
+
+/** Whether the script's fonts draw every character of the text but spaces. */
+export function outlinesDraw(script: OutlineScript, text: string): boolean {
+  const { fonts } = outlineStyle(script);
+  return [...text.replace(/\s/g, '')].every((char) => {
+    const point = char.codePointAt(0) ?? 0;
+    return fonts.some((font) => font.hasGlyphForCodePoint(point));
+  });
 }

@@ -72,7 +72,7 @@ describe('GET /games: filters', () => {
       popularity: source.popularity,
       isNew: source.isNew,
     });
-    expect(first.iconUrl).toMatch(new RegExp(`^/media/games/${source.gameCode}\\.svg\\?v=\\w+$`));
+    expect(first.iconUrl).toMatch(new RegExp(`^/media/games/${source.gameCode}\\.webp\\?v=\\w+$`));
     expect(first.mobileSmallIcon).toMatch(/\?size=s&v=\w+$/);
     expect(first.mobileLargeIcon).toMatch(/\?size=l&v=\w+$/);
   });

@@ -5,7 +5,7 @@ import { hashString } from '../../shared/random.ts';
  * everything the picture is drawn from. A change of name, "new" badge or brand colours gives a new URL.
  * Bump ARTWORK_REVISION when the drawing code itself changes.
  */
-export const ARTWORK_REVISION = 3;
+export const ARTWORK_REVISION = 4;
 
 export const artworkVersion = (inputs: unknown): string =>
   hashString(`${ARTWORK_REVISION}:${JSON.stringify(inputs)}`).toString(36);
@@ -33,7 +33,8 @@ export function gameIconUrls(game: GameArtworkInputs): {
   mobileSmallIcon: string;
   mobileLargeIcon: string;
 } {
-  const base = `/media/games/${encodeURIComponent(game.gameCode)}.svg`;
+  // Raster: the app shows game art many at a time, and an SVG image costs the page's main thread (decision 0087).
+  const base = `/media/games/${encodeURIComponent(game.gameCode)}.webp`;
   const v = artworkVersion(gameArtworkInputs(game));
   return {
     iconUrl: `${base}?v=${v}`,

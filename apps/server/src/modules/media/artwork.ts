@@ -36,7 +36,8 @@ export interface ArtworkBanner {
  * the media routes depend on no demo code.
  */
 export interface Artwork {
-  gameArtworkSvg(game: ArtworkGame, size?: ArtworkSize): string;
+  /** `outlined`: texts as glyph outlines, or none, so a rasteriser without fonts draws it (decision 0087). */
+  gameArtworkSvg(game: ArtworkGame, size?: ArtworkSize, outlined?: boolean): string;
   vendorLogoSvg(vendor: LogoVendor): string;
   bannerSvg(banner: ArtworkBanner): string;
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Banner, Game, GameVendors } from '@lobby/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/accounts.ts';
 import { putMerchant, useTestApp } from '../../test/app.ts';
@@ -44,14 +45,44 @@ function expectSvg(response: Awaited<ReturnType<typeof get>>, viewBox: string) {
   expect(response.body).not.toMatch(/<script|\son\w+=/i);
 }
 
+async function expectWebp(response: Awaited<ReturnType<typeof get>>, pixels: number) {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('image/webp');
+  const { format, width, height } = await sharp(response.rawPayload).metadata();
+  expect({ format, width, height }).toEqual({ format: 'webp', width: pixels, height: pixels });
+}
+
+/** The game art's SVG address, which databases seeded before decision 0087 still hold. */
+const svgOf = (url: string) => url.replace('.webp', '.svg');
+
 describe('media routes', () => {
-  it('serve game artwork with a content-stable URL cached for good', async () => {
+  it('serve game artwork as WebP at twice its size, with a content-stable URL cached for good', async () => {
     const response = await get(game.iconUrl);
-    expectSvg(response, '0 0 240 240');
+    expect(game.iconUrl).toMatch(/^\/media\/games\/[\w-]+\.webp\?v=\w+$/);
+    await expectWebp(response, 480);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.etag).toMatch(/^"[\w-]{20,}"$/);
+    await expectWebp(await get(game.mobileSmallIcon), 240);
+    await expectWebp(await get(game.mobileLargeIcon), 720);
+  });
+
+  it('draw the raster art with no text for the fonts of a server that may have none', async () => {
+    const { gameArtworkSvg } = await import('../../demo/catalogue/index.ts');
+    const art = { ...game, gameName: 'Fortune Gems 2', isNew: true };
+    const outlined = gameArtworkSvg(art, 240, true);
+    expect(outlined).not.toContain('<text');
+    expect(outlined.match(/<path fill="#fff" d="m/g)).toHaveLength(2); // vendor badge and NEW
+    // A name the Latin outline fonts do not draw is left to the app, which shows it beside the picture.
+    const chinese = gameArtworkSvg({ ...art, gameName: '财神到' }, 240, true);
+    expect(chinese).not.toMatch(/<text|<path fill="#fff" d=/);
+  });
+
+  it('still serve game artwork as SVG at its earlier address', async () => {
+    const response = await get(svgOf(game.iconUrl));
+    expectSvg(response, '0 0 240 240');
     expect(response.body).toContain('width="240"');
-    expect((await get(game.mobileSmallIcon)).body).toContain('width="120"');
-    expect((await get(game.mobileLargeIcon)).body).toContain('width="360"');
+    expect((await get(svgOf(game.mobileSmallIcon))).body).toContain('width="120"');
+    expect((await get(svgOf(game.mobileLargeIcon))).body).toContain('width="360"');
   });
 
   it('serve vendor logos, banners and live-model avatars the same way', async () => {
@@ -100,6 +131,7 @@ describe('media routes', () => {
   it('answer 404 for unknown images and unknown media paths, never the web app', async () => {
     for (const url of [
       '/media/games/no-such-game.svg',
+      '/media/games/no-such-game.webp',
       '/media/vendors/NOPE.svg',
       '/media/banners/nope.svg',
       '/media/models/nope.svg',
@@ -122,7 +154,6 @@ describe('media routes', () => {
   it('stay outside /api: no envelope, no merchant, open during maintenance', async () => {
     const gated = await get(api('/games'), { host: 'shut.localhost' });
     expect(gated.statusCode).toBe(503);
-    const image = await get(game.iconUrl, { host: 'shut.localhost' });
-    expectSvg(image, '0 0 240 240');
+    await expectWebp(await get(game.iconUrl, { host: 'shut.localhost' }), 480);
   });
 });
