@@ -247,7 +247,7 @@ describe('GET /content/winner-board', () => {
     for (const { vo } of board.list) {
       expect(amounts.has(vo.winAmount)).toBe(true);
       expect(vo.customerName).toMatch(/^\w+\*\*\*$/);
-      expect(vo.iconUrl).toMatch(/^\/media\/games\/[\w-]+\.svg\?v=\w+$/);
+      expect(vo.iconUrl).toMatch(/^\/media\/games\/[\w-]+\.webp\?v=\w+$/);
     }
     expect((await get<Board>('/content/winner-board?limitNum=5')).list).toHaveLength(5);
     expect((await get<Board>('/content/winner-board')).list).toHaveLength(stored.length);
