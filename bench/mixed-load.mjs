@@ -136,6 +136,10 @@ try {
       `failed, p99 ${MAX_P99_MS} ms): ${failures === 0 && p99 <= MAX_P99_MS ? 'within budget' : 'OVER BUDGET'}`,
   );
   await printMetricsSummary(server.url);
+} catch (error) {
+  // Printed here: a ledger check that fails in `finally` would hide it.
+  console.error(error);
+  throw error;
 } finally {
   await server.stop((dataDir) => checkLedger(dataDir, acceptedBets, sentBets));
 }

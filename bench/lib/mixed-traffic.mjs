@@ -70,16 +70,18 @@ instance.on('response', (_client, status, _bytes, ms) => {
 });
 const result = await instance;
 stop();
-process.send({
-  latencies,
-  windows,
-  rate: latencies.length / duration,
-  measuredNon2xx,
-  // Over the warm-up and the measured seconds: every answer and failure counts for the ledger and errors.
-  ok: result['2xx'],
-  sent: result.requests.sent,
-  non2xx: result.non2xx,
-  errors: result.errors,
-  timeouts: result.timeouts,
-});
-process.disconnect();
+process.send(
+  {
+    latencies,
+    windows,
+    rate: latencies.length / duration,
+    measuredNon2xx,
+    // Over the warm-up and the measured seconds: every answer and failure counts for the ledger and errors.
+    ok: result['2xx'],
+    sent: result.requests.sent,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  },
+  () => process.disconnect(),
+); // Only once sent: a large result would otherwise be cut off.
