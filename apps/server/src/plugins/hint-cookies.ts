@@ -1,22 +1,19 @@
 import { HINT_COOKIES } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
+import { cookieNamed } from '../shared/cookies.ts';
 import { languageCode } from '../shared/language.ts';
 
 // The web app's hint cookies (HINT_COOKIES): hints, not credentials. A wrong or missing one costs a page some
 // preloads, never access.
 
-/** The raw value of the request's cookie of that name, decoded; undefined when absent or badly encoded. */
+/** The value of the request's cookie of that name, decoded; undefined when absent or badly encoded. */
 function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  for (const pair of request.headers.cookie?.split(';') ?? []) {
-    const [key, value = ''] = pair.trim().split('=', 2);
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return undefined;
-    }
+  const raw = cookieNamed(request, name);
+  try {
+    return raw === undefined ? undefined : decodeURIComponent(raw);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 /** The language code the request's language cookie holds; undefined when there is none or it is no code. */

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
+import { cookieNamed } from '../../shared/cookies.ts';
 import { type AuditActor, recordAuditEvent } from '../audit/index.ts';
 import type { Operator } from './operator-repository.ts';
 import { OPERATOR_SESSION_POLICY, type OperatorSession } from './operator-sessions.ts';
@@ -32,13 +33,8 @@ declare module 'fastify' {
 const COOKIE_PATH = '/api/v1/console';
 
 /** The console session token of the request's Cookie header, if any. */
-function sessionToken(request: FastifyRequest): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === CONSOLE_SESSION_COOKIE) return value.join('=') || undefined;
-  }
-  return undefined;
-}
+const sessionToken = (request: FastifyRequest): string | undefined =>
+  cookieNamed(request, CONSOLE_SESSION_COOKIE);
 
 /** Sets (token) or clears (null) the session cookie: HttpOnly, SameSite=Strict, Secure outside development. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string | null): void {
