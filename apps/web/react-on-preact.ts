@@ -11,6 +11,6 @@ export const reactOnPreact: Alias[] = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-  // React 17's stand-in for useSyncExternalStore (react-i18next, wouter): compat has the hook itself.
+  // React 17's stand-in for useSyncExternalStore (wouter): compat has the hook itself.
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];

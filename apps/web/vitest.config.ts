@@ -20,7 +20,6 @@ export default defineProject({
       deps: {
         inline: [
           /@testing-library\/react/,
-          /react-i18next/,
           /@tanstack\/react-query/,
           /wouter/,
           /lucide-react/,

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/i18n.ts';
 import { Spinner } from '../shared/ui/Spinner.tsx';
 
 /** The page's spinner while a screen's chunk downloads. */

@@ -1,10 +1,10 @@
 import { CircleUserRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LogoutConfirm } from '../../features/auth/index.ts';
 import { useMemberInfo, vipLabel } from '../../features/member/index.ts';
 import { DepositButton } from '../../features/wallet/index.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { ButtonLink, IconButton } from '../../shared/ui/Button.tsx';

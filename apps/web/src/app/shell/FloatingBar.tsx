@@ -1,10 +1,10 @@
 import { CalendarCheck, ChevronsLeft, ChevronsRight, Download, UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useInviteAction } from '../../features/agents/index.ts';
 import { canOfferApp, useInstallState } from '../../features/pwa/index.ts';
 import { useTuckedOverContent } from '../../shared/hooks/use-keep-clear.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../shared/storage.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';

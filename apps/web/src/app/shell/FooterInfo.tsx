@@ -1,6 +1,6 @@
 import { COPYRIGHT_YEAR, SOCIAL_KINDS } from '@lobby/contract';
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { ResponsibleGamingLink } from '../../shared/ui/ResponsibleGamingLink.tsx';

@@ -1,8 +1,8 @@
 import { Gift, House, Menu, MessagesSquare, UserPlus, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useInviteAction } from '../../features/agents/index.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { memberCentreAction } from '../../shared/member-rules.ts';
 import { HOME_PATH, ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';

@@ -1,10 +1,10 @@
 import { type GameCategory, SUB_CLASSIFIED_CATEGORIES } from '@lobby/contract';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useGameVendors } from '../../features/games/index.ts';
 import { CATEGORY_ICONS, gameListPath, menuCategories } from '../../shared/game-categories.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import styles from './SideMenu.module.css';
 

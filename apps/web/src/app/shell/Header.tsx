@@ -1,9 +1,9 @@
 import { ArrowLeft, Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LanguageSwitch } from '../../features/language/index.ts';
 import { headerDownloadLink, useInstallState } from '../../features/pwa/index.ts';
 import { ThemeToggle } from '../../features/theme/index.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { isHomeLike, routeNameOf, routeTitleKey } from '../../shared/route-rules.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { IconButton } from '../../shared/ui/Button.tsx';

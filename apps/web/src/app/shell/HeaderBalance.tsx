@@ -1,6 +1,6 @@
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useShownBalance } from '../../features/wallet/index.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { IconButton } from '../../shared/ui/Button.tsx';
 import styles from './AccountBar.module.css';
 

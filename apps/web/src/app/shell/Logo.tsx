@@ -1,7 +1,7 @@
 import type { BrandLogo } from '@lobby/contract';
 import { Crown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { HOME_PATH } from '../../shared/routes.ts';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';

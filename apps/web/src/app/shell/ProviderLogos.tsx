@@ -1,5 +1,5 @@
 import { PROVIDER_LOGOS } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import styles from './ProviderLogos.module.css';
 
 /** Wordmark badges drawn here, so no provider artwork is fetched from outside. */

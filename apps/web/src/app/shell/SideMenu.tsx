@@ -20,7 +20,6 @@ import {
   X,
 } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useInviteAction } from '../../features/agents/index.ts';
 import { LogoutConfirm } from '../../features/auth/index.ts';
 import { LanguagePicker } from '../../features/language/index.ts';
@@ -32,6 +31,7 @@ import {
   useBalanceHidden,
   useWallet,
 } from '../../features/wallet/index.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { customerServiceUrl, isPromoEnabled } from '../../shared/member-rules.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';

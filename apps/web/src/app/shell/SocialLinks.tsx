@@ -1,5 +1,5 @@
 import type { SocialLinks as Links, SocialKind } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 import styles from './SocialLinks.module.css';
 

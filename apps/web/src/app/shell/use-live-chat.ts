@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useLaunchChat } from '../../features/messages/index.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { isFreeAccount, useSession } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';

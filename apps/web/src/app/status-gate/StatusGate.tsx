@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Construction, GlobeLock, ServerCrash } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { SystemStatusContext } from '../../shared/system-status.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';

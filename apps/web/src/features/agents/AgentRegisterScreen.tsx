@@ -7,10 +7,9 @@ import {
 } from '@lobby/contract';
 import { Handshake } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { useSession } from '../../shared/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';

@@ -1,6 +1,6 @@
 import { BadgeDollarSign, ChevronRight, Clock, type LucideIcon, PiggyBank } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { Card } from '../../shared/ui/Card.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';

@@ -1,9 +1,8 @@
 import type { AgentContract, ContractKind } from '@lobby/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { Button } from '../../shared/ui/Button.tsx';

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import fieldStyles from '../../shared/ui/Field.module.css';
 import { QrCode } from '../../shared/ui/QrCode.tsx';

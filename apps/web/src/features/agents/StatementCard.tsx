@@ -1,7 +1,6 @@
 import type { AgentStatement, ContractKind } from '@lobby/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { Card } from '../../shared/ui/Card.tsx';

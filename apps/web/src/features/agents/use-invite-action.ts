@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { type Destination, inviteDestination } from '../../shared/member-rules.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { isFreeAccount, useSession } from '../../shared/session.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import styles from './Auth.module.css';
 

@@ -1,7 +1,7 @@
 import { AUTH_LIMITS } from '@lobby/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import styles from './Auth.module.css';
 import { type Captcha, captchaQuery } from './api/get-captcha.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';

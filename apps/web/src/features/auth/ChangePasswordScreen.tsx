@@ -1,12 +1,12 @@
 import { AUTH_LIMITS, type FieldCheck } from '@lobby/contract';
 import { Save, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { checkFields, checkNewPasswordConfirmation } from '../../shared/forms/field-rules.ts';
 import { problemText } from '../../shared/forms/problem.ts';
 import { fieldProblemOf, refusalOf } from '../../shared/forms/server-errors.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { HOME_PATH } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { HOME_PATH, ROUTE_PATHS } from '../../shared/routes.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import styles from './Auth.module.css';

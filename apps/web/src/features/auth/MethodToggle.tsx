@@ -1,5 +1,5 @@
 import { type LucideIcon, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import styles from './Auth.module.css';
 

@@ -1,6 +1,6 @@
 import { AUTH_LIMITS } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
 import type { Form } from '../../shared/forms/use-form.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 type NewPasswordField = 'newPassword' | 'confirmNewPassword';

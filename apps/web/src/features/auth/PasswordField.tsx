@@ -1,6 +1,6 @@
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { IconButton } from '../../shared/ui/Button.tsx';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 

@@ -2,11 +2,11 @@ import type { FieldCheck, RegisterRequest, RegistrationField, RegistrationSettin
 import { AUTH_LIMITS } from '@lobby/contract';
 import { CalendarDays, Smartphone, UserPlus, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { ApiError } from '../../shared/api/client.ts';
 import { CAPTCHA_FIELD_RULE, checkConfirmation } from '../../shared/forms/field-rules.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { TaggedText } from '../../shared/i18n/tagged-text.tsx';
 import { HOME_PATH, ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';

@@ -1,5 +1,5 @@
 import { UserX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Header } from '../../shared/ui/FrameHeader.tsx';
 import { QueryFallback } from '../../shared/ui/QueryState.tsx';

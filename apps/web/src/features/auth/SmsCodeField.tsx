@@ -1,8 +1,8 @@
 import { AUTH_LIMITS } from '@lobby/contract';
 import { MessageSquareMore } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import styles from './Auth.module.css';

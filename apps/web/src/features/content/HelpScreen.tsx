@@ -1,7 +1,7 @@
 import { BookOpen, CircleHelp } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { contentLang } from '../../shared/i18n/language-tags.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';

@@ -1,9 +1,8 @@
 import type { Announcement } from '@lobby/contract';
 import { ChevronDown, Megaphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { contentLang, languageTag } from '../../shared/i18n/language-tags.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';

@@ -1,7 +1,7 @@
 import { MIN_IOS_VERSION } from '@lobby/contract';
 import { Download, House, Smartphone, SmartphoneNfc } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { HOME_PATH } from '../../shared/routes.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { Button, ButtonLink } from '../../shared/ui/Button.tsx';

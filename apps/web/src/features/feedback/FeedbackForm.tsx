@@ -7,10 +7,10 @@ import {
 } from '@lobby/contract';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import fieldStyles from '../../shared/ui/Field.module.css';

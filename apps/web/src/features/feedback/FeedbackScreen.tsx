@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { FreeAccountNotice } from '../../shared/ui/FreeAccountNotice.tsx';
 import { Screen } from '../../shared/ui/Screen.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';

@@ -1,7 +1,7 @@
 import { FEEDBACK_MAX_IMAGE_BYTES, FEEDBACK_MAX_IMAGES } from '@lobby/contract';
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { IconButton } from '../../shared/ui/Button.tsx';
 import fieldStyles from '../../shared/ui/Field.module.css';
 import { Icon } from '../../shared/ui/Icon.tsx';

@@ -1,10 +1,10 @@
 import type { GameCategory } from '@lobby/contract';
 import { LayoutGrid } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CATEGORY_ICONS, menuCategories } from '../../shared/game-categories.ts';
 import { useCentreCurrent } from '../../shared/hooks/use-centre-current.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { HOME_PATH } from '../../shared/routes.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { useGameVendors } from './api/get-game-vendors.ts';

@@ -1,8 +1,7 @@
 import { PAGE_SIZE } from '@lobby/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { useSession } from '../../shared/session.ts';
 import { favouriteGamesQuery } from './api/get-favourite-games.ts';
 import { PagedGamesScreen } from './PagedGamesScreen.tsx';

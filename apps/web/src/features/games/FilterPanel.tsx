@@ -1,9 +1,9 @@
 import type { GameCategory } from '@lobby/contract';
 import { Check, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CATEGORY_ICONS, menuCategories } from '../../shared/game-categories.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';

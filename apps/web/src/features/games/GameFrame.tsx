@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { themedUrl, useTheme } from '../../shared/theme.ts';
 import { IconButton } from '../../shared/ui/Button.tsx';
 import styles from './GameFrame.module.css';

@@ -1,7 +1,7 @@
 import type { Game } from '@lobby/contract';
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useAfterPaint } from '../../shared/hooks/use-after-paint.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import styles from './GameGrid.module.css';
 import { GameTile, GameTileSkeleton } from './GameTile.tsx';

@@ -1,7 +1,7 @@
 import { type Game, tileStyle } from '@lobby/contract';
 import { Star } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { LazyImage } from '../../shared/ui/CdnImage.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { GAME_ART_SIZE } from '../../shared/ui/picture-sizes.ts';

@@ -1,7 +1,6 @@
 import { PAGE_SIZE } from '@lobby/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { hotGamesPagesQuery } from './api/get-hot-games.ts';
 import { PagedGamesScreen } from './PagedGamesScreen.tsx';

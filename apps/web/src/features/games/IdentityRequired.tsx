@@ -1,5 +1,5 @@
 import { IdCard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { RESPONSIBLE_GAMING_PATH } from '../../shared/routes.ts';
 import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';

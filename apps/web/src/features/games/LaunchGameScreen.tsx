@@ -1,12 +1,11 @@
 import type { LaunchGameQuery } from '@lobby/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { canGoBackInApp } from '../../shared/app-history.ts';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { HOME_PATH } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';

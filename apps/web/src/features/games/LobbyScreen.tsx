@@ -1,6 +1,6 @@
 import type { GameCategory } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
 import { CATEGORY_ICONS, gameListPath, menuCategories } from '../../shared/game-categories.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { LOGO_HEIGHT, LOGO_WIDTH } from '../../shared/ui/picture-sizes.ts';

@@ -2,7 +2,7 @@ import type { Lottery } from '@lobby/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Ticket } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Header } from '../../shared/ui/FrameHeader.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';

@@ -1,6 +1,6 @@
 import { LOTTO_H5_VENDOR_BASE } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute, useSearch } from 'wouter';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { SCREEN_PATTERNS } from '../../shared/route-rules.ts';
 import { HOME_PATH, ROUTE_PATHS } from '../../shared/routes.ts';
 import { GameFrame } from './GameFrame.tsx';

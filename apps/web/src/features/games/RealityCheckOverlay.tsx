@@ -1,9 +1,9 @@
 import type { RealityCheckState } from '@lobby/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { HOME_PATH, ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { LOTTERY_LOBBY_LAUNCH_PATH } from './launch-target.ts';
 

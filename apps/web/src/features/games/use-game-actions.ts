@@ -1,7 +1,7 @@
 import type { Game } from '@lobby/contract';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { showToast } from '../../shared/ui/toast.ts';

@@ -1,10 +1,10 @@
 import type { Announcement } from '@lobby/contract';
 import { Megaphone, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { contentLang } from '../../shared/i18n/language-tags.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';

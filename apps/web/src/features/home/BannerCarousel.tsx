@@ -1,9 +1,9 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from '@lobby/contract';
 import { Pause, Play } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { contentLang } from '../../shared/i18n/language-tags.ts';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';

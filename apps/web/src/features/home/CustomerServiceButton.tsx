@@ -1,8 +1,8 @@
 import { Headset } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useTuckedOverContent } from '../../shared/hooks/use-keep-clear.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { useLiveChatLink } from '../content/index.ts';
 import styles from './CustomerServiceButton.module.css';

@@ -1,7 +1,7 @@
 import { Gift, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession, useSessionRestoring } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';

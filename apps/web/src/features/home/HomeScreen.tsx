@@ -1,9 +1,8 @@
 import { memo, Suspense, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.ts';
 import { KEEP_CLEAR } from '../../shared/hooks/use-keep-clear.ts';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { Header } from '../../shared/ui/FrameHeader.tsx';
 import { ContractPrompts, useContractPromptsDue } from '../agents/index.ts';

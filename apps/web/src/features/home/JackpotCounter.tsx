@@ -1,7 +1,7 @@
 import type { JackpotSettings } from '@lobby/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import {
   initialJackpot,

@@ -1,9 +1,9 @@
 import { BadgePercent } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { contentLang } from '../../shared/i18n/language-tags.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { type NumberedAnnouncement, noticePath } from './AnnouncementBar.tsx';

@@ -1,6 +1,6 @@
 import { ChevronRight, Gift, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { useInviteAction } from '../agents/index.ts';

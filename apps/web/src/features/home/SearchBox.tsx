@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { SearchPopup } from '../games/index.ts';
 import { homeFilterPath } from './home-rules.ts';

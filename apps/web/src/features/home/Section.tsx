@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { KEEP_CLEAR } from '../../shared/hooks/use-keep-clear.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import styles from './Section.module.css';
 

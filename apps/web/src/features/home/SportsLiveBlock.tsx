@@ -1,6 +1,6 @@
 import type { Banner } from '@lobby/contract';
 import { Tv } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { contentLang } from '../../shared/i18n/language-tags.ts';
 import { LazyImage } from '../../shared/ui/CdnImage.tsx';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../../shared/ui/picture-sizes.ts';

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { type CSSProperties, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useInView } from '../../shared/hooks/use-in-view.ts';
 import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { type WinnerList, winnerBoardQuery } from '../content/index.ts';

@@ -1,8 +1,7 @@
 import type { LanguageCode } from '@lobby/contract';
 import { Check } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { setLanguage, useLanguage } from '../../shared/i18n/i18n.ts';
+import { setLanguage, useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { loadAllFonts } from '../../shared/i18n/language-fonts.ts';
 import { canonicalLanguage, languageName, languageTag } from '../../shared/i18n/language-tags.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';

@@ -1,6 +1,5 @@
 import { HEADER_LANGUAGES } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
-import { setLanguage, useLanguage } from '../../shared/i18n/i18n.ts';
+import { setLanguage, useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { languageName, languageTag } from '../../shared/i18n/language-tags.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import styles from './LanguageSwitch.module.css';

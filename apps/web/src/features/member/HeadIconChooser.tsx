@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { QueryFallback } from '../../shared/ui/QueryState.tsx';

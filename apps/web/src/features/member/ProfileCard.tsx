@@ -1,6 +1,6 @@
 import { CircleUserRound, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useSession } from '../../shared/session.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { QueryFallback } from '../../shared/ui/QueryState.tsx';

@@ -12,8 +12,8 @@ import {
   UserPlus,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { CountBadge, formatBadgeCount } from '../../shared/ui/CountBadge.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';

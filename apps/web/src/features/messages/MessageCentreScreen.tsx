@@ -1,7 +1,7 @@
 import { Handshake, type LucideIcon, Mail, Megaphone, MessageCircle, MessagesSquare } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { customerServiceUrl } from '../../shared/member-rules.ts';
 import { isHeaderHidden, routeNameOf } from '../../shared/route-rules.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';

@@ -1,10 +1,9 @@
 import type { InboxMessage } from '@lobby/contract';
 import { ChevronLeft, ChevronRight, Inbox, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { Button, IconButton } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { errorText } from '../../shared/api/error-text.ts';
-import { currentLanguage, screenTextsReady } from '../../shared/i18n/i18n.ts';
+import { currentLanguage, screenTextsReady, useTranslation } from '../../shared/i18n/i18n.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { launchChat, openChatLater } from './api/launch-chat.ts';
 

@@ -1,6 +1,6 @@
 import type { Activity } from '@lobby/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { LazyImage } from '../../shared/ui/CdnImage.tsx';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../../shared/ui/picture-sizes.ts';

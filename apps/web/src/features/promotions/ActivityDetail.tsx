@@ -1,6 +1,6 @@
 import type { Activity } from '@lobby/contract';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { CdnImage } from '../../shared/ui/CdnImage.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';

@@ -1,6 +1,5 @@
 import type { Activity } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import styles from './Promotions.module.css';
 import { useMoney } from './use-money.ts';

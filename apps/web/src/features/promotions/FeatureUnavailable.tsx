@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { HOME_PATH } from '../../shared/routes.ts';
 import { ButtonLink } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';

@@ -1,7 +1,7 @@
 import { LEADERBOARD_PERIODS, LEADERBOARD_SIZE } from '@lobby/contract';
 import { Award, Medal, Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useSession } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';

@@ -1,6 +1,6 @@
 import { ACTIVITY_REMARK_MAX } from '@lobby/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import fieldStyles from '../../shared/ui/Field.module.css';
 import styles from './Promotions.module.css';
 

@@ -1,9 +1,8 @@
 import type { Reward } from '@lobby/contract';
 import { Gift, Headset } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { errorText } from '../../shared/api/error-text.ts';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';

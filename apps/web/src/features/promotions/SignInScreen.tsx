@@ -1,9 +1,9 @@
 import { SIGN_IN_CYCLE_DAYS } from '@lobby/contract';
 import { CalendarCheck, CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';

@@ -1,5 +1,5 @@
 import type { ActivityStatus } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import styles from './Promotions.module.css';
 
 /** An activity's or reward's status (spec §9), translated. */

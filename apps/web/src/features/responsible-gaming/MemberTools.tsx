@@ -1,5 +1,5 @@
 import type { PlayerExclusion } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import cardStyles from '../../shared/ui/Card.module.css';
 import { ExclusionSection } from './exclusion/ExclusionSection.tsx';

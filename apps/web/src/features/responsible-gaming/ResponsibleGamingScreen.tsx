@@ -1,7 +1,7 @@
 import type { PlayerExclusion } from '@lobby/contract';
 import { LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { loginPathReturningTo } from '../../shared/return-path.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { isFreeAccount, useSession } from '../../shared/session.ts';

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { setTheme, useTheme } from '../../shared/theme.ts';
 import { IconButton } from '../../shared/ui/Button.tsx';
 

@@ -1,7 +1,7 @@
 import { CirclePlay, Gamepad2, IdCard, UserPlus, WalletCards } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { HOME_PATH, ROUTE_PATHS } from '../../shared/routes.ts';
 import { useSession } from '../../shared/session.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';

@@ -1,9 +1,9 @@
 import { DEPOSIT_RECEIPT_MAX_BYTES, type Deposit, type DepositChannel } from '@lobby/contract';
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { problemText } from '../../shared/forms/problem.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import fieldStyles from '../../shared/ui/Field.module.css';

@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { isFreeAccount, type SessionInfo } from '../../shared/session.ts';
 import { Button, ButtonLink } from '../../shared/ui/Button.tsx';

@@ -1,6 +1,5 @@
 import type { Deposit } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { languageTag } from '../../shared/i18n/language-tags.ts';
 import { Card } from '../../shared/ui/Card.tsx';
 import rowStyles from '../../shared/ui/ItemRow.module.css';

@@ -1,6 +1,6 @@
 import type { ReceivingAccount as Account } from '@lobby/contract';
 import { Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { IconButton } from '../../shared/ui/Button.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import styles from './BankTransfer.module.css';

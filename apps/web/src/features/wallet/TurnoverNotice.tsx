@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Card } from '../../shared/ui/Card.tsx';
 import { useTurnover } from './api/get-turnover.ts';
 import { formatMoney } from './money-format.ts';

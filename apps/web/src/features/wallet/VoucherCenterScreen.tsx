@@ -1,11 +1,11 @@
 import { BANK_TRANSFER_CHANNEL_ID, type Deposit, type DepositChannel } from '@lobby/contract';
 import { CircleCheck, CircleX, Hourglass, Wallet } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { problemText } from '../../shared/forms/problem.ts';
 import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';

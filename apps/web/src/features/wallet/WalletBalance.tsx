@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useShownBalance } from './use-shown-balance.ts';
 import styles from './Wallet.module.css';
 

@@ -1,9 +1,9 @@
 import { PAYMENT_PASSWORD_PATTERN } from '@lobby/contract';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../shared/forms/problem.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { useMemberGate } from '../../shared/hooks/use-member-gate.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { Field } from '../../shared/ui/Field.tsx';

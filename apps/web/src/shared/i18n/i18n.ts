@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, isRtl, LANGUAGE_CODES, type LanguageCode } from '@lobby/contract';
 import i18next, { type i18n as I18n } from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { initReactI18next } from 'react-i18next';
 import en from '../../i18n/locales/en.json';
 import type enScreens from '../../i18n/locales/en-screens.json';
 import { rememberLanguageForServer } from '../hint-cookies.ts';
@@ -88,20 +87,20 @@ export async function setLanguage(code: LanguageCode, { persist = false } = {}):
   if (persist) writeStored(STORAGE_KEYS.language, code);
   // Also a choice made before the cookie existed, so the server learns it on the next visit.
   if (persist || storedLanguage() === code) rememberLanguageForServer(code);
-  for (const listener of listeners) listener();
+  textsChanged();
 }
 
 export async function initI18n(code: LanguageCode): Promise<void> {
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     // A copy: merging the screens' texts in later must not change the imported catalog.
     resources: { en: { translation: structuredClone(en) } },
     lng: 'en',
     fallbackLng: 'en',
     load: 'currentOnly',
     interpolation: { escapeValue: false },
-    // Re-render when the screens' English texts arrive.
-    react: { useSuspense: false, bindI18nStore: 'added' },
   });
+  // Re-render when the screens' English texts arrive.
+  i18n.store.on('added', textsChanged);
   await setLanguage(code);
 }
 
@@ -111,3 +110,27 @@ function subscribe(listener: () => void): () => void {
 }
 
 export const useLanguage = (): LanguageCode => useSyncExternalStore(subscribe, currentLanguage);
+
+/** What a component translates with; `t` is a new function whenever the language or the texts change. */
+export interface Translation {
+  t: I18n['t'];
+  i18n: I18n;
+}
+
+let translation: Translation = { t: i18n.t.bind(i18n), i18n };
+
+function textsChanged(): void {
+  translation = { t: i18n.t.bind(i18n), i18n };
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The texts of the current language. One store for the whole app instead of react-i18next's hook, which cost
+ * each of the lobby's translated components about ten hooks, its own event subscriptions and a copy of the
+ * i18next instance (decision 0093).
+ */
+export const useTranslation = (): Translation => useSyncExternalStore(subscribe, currentTranslation);
+
+function currentTranslation(): Translation {
+  return translation;
+}

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { type MouseEvent as ReactMouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { IconButton } from './Button.tsx';
 import styles from './Dialog.module.css';
 

@@ -1,6 +1,6 @@
 import { UserRoundX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { ROUTE_PATHS } from '../routes.ts';
 import { ButtonLink } from './Button.tsx';
 import { EmptyState } from './EmptyState.tsx';

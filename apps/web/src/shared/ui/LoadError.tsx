@@ -1,6 +1,6 @@
 import { CloudOff, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { loadErrorText } from '../api/error-text.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 import { Button } from './Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { Icon } from './Icon.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useTranslation } from '../i18n/i18n.ts';
 import { ROUTE_PATHS } from '../routes.ts';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';

@@ -1,6 +1,6 @@
 import { HeartHandshake } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../i18n/i18n.ts';
 import { ROUTE_PATHS } from '../routes.ts';
 import { Icon } from './Icon.tsx';
 

@@ -1,5 +1,5 @@
 import { CircleCheck, Info, LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { Icon } from './Icon.tsx';
 import styles from './Toaster.module.css';
 import { type ToastKind, useToasts } from './toast.ts';

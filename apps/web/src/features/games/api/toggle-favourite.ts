@@ -1,8 +1,8 @@
 import { API, type Game } from '@lobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { sessionQueryKey } from '../../../shared/api/session-scope.ts';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { useSession } from '../../../shared/session.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { favouriteGamesKey } from './get-favourite-games.ts';

@@ -1,8 +1,8 @@
 import { PROTECTION_TOOLS, type ProtectionTool } from '@lobby/contract';
 import { BookOpen, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { ROUTE_PATHS } from '../../../shared/routes.ts';
 import { useSystemStatus } from '../../../shared/system-status.ts';
 import { Card } from '../../../shared/ui/Card.tsx';

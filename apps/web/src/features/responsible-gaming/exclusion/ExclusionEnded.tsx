@@ -1,9 +1,8 @@
 import type { PlayerExclusion } from '@lobby/contract';
 import { LogOut } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
-import { useLanguage } from '../../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../../shared/i18n/i18n.ts';
 import { languageTag } from '../../../shared/i18n/language-tags.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import styles from '../ResponsibleGaming.module.css';

@@ -7,8 +7,8 @@ import {
 } from '@lobby/contract';
 import { Ban, TimerOff } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Card } from '../../../shared/ui/Card.tsx';
 import { Dialog } from '../../../shared/ui/Dialog.tsx';

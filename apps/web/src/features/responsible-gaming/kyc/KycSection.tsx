@@ -1,8 +1,8 @@
 import { KYC_DOCUMENT_KINDS, type KycDocumentKind } from '@lobby/contract';
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { Card } from '../../../shared/ui/Card.tsx';
 import fieldStyles from '../../../shared/ui/Field.module.css';
 import { Icon } from '../../../shared/ui/Icon.tsx';

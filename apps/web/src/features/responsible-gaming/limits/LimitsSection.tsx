@@ -1,8 +1,7 @@
 import { PLAYER_LIMIT_KINDS, type PlayerLimit, type PlayerLimitKind } from '@lobby/contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
-import { useLanguage } from '../../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../../shared/i18n/i18n.ts';
 import { languageTag } from '../../../shared/i18n/language-tags.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Card } from '../../../shared/ui/Card.tsx';

@@ -1,8 +1,8 @@
 import { REALITY_CHECK_INTERVALS } from '@lobby/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { useSession } from '../../../shared/session.ts';
 import fieldStyles from '../../../shared/ui/Field.module.css';
 import { showToast } from '../../../shared/ui/toast.ts';

@@ -1,6 +1,6 @@
 import { type ActivityTotals, toMajor } from '@lobby/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { useSystemStatus } from '../../../shared/system-status.ts';
 import { Card } from '../../../shared/ui/Card.tsx';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';

@@ -1,8 +1,8 @@
 import type { PayoutAccount, PayoutKindOffer } from '@lobby/contract';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { Button, IconButton } from '../../../shared/ui/Button.tsx';
 import { Card } from '../../../shared/ui/Card.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';

@@ -1,7 +1,7 @@
 import type { PayoutAccounts, WithdrawalOverview } from '@lobby/contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/forms/use-form.ts';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Card } from '../../../shared/ui/Card.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';

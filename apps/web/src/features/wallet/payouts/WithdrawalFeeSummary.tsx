@@ -1,5 +1,5 @@
 import { type PayoutFee, toMinor, withdrawalFeeMinor } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { formatMoney } from '../money-format.ts';
 import styles from './Payouts.module.css';
 

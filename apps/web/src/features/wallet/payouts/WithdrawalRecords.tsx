@@ -1,7 +1,6 @@
 import type { Withdrawal } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
-import { useLanguage } from '../../../shared/i18n/i18n.ts';
+import { useLanguage, useTranslation } from '../../../shared/i18n/i18n.ts';
 import { languageTag } from '../../../shared/i18n/language-tags.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Card } from '../../../shared/ui/Card.tsx';
