@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { signInTestOperator } from '../support/console.ts';
 import { makeMemberWithData } from '../support/member-with-data.ts';
 
-// The browser is 13 hours behind the demo merchant (Asia/Karachi): the reports' default days are still the
+// The browser is 12 or 13 hours behind the demo merchant (Asia/Karachi): the reports' default days are still the
 // merchant's last 7, chosen by the server (decision 0091), so today's play shows at any hour of the run.
 test.use({
   viewport: { width: 1280, height: 800 },
