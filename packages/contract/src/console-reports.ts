@@ -18,11 +18,18 @@ export type ReportKind = z.infer<typeof ReportKind>;
 /** The longest range one report covers, in merchant days. */
 export const REPORT_MAX_DAYS = 366;
 
-/** A merchant-day range (inclusive, YYYY-MM-DD in the merchant's timezone) of one merchant. */
+/** The days a report covers when the caller names none: the last 7 merchant days, today included. */
+export const REPORT_DEFAULT_DAYS = 7;
+
+/**
+ * A merchant-day range (inclusive, YYYY-MM-DD in the merchant's timezone) of one merchant. Absent, `to` is
+ * the merchant's today and `from` is REPORT_DEFAULT_DAYS days up to `to` (decision 0091); the answer says
+ * which days it used.
+ */
 export const ConsoleDayRangeQuery = z.object({
   merchantCode: ConsoleMerchantCode.optional(),
-  from: z.iso.date(),
-  to: z.iso.date(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
 });
 export type ConsoleDayRangeQuery = z.infer<typeof ConsoleDayRangeQuery>;
 
@@ -73,7 +80,10 @@ export const AgentDownlineRow = z.object({
   depositAmount: Amount,
 });
 
-/** What every report and reconciliation answer starts with: the merchant, its calendar and the days. */
+/**
+ * What every report and reconciliation answer starts with: the merchant, its calendar and the days used
+ * (the ones asked for, or the default ones), as merchant days in `timezone`.
+ */
 const RANGE_HEADER = {
   merchantCode: z.string(),
   /** The merchants the caller may pick (only their own for a merchant's operator). */

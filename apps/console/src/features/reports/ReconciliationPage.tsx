@@ -14,7 +14,7 @@ import { type FieldRow, fieldColumns, fieldCsv } from './field-columns.ts';
 import { RangeForm } from './RangeForm.tsx';
 import styles from './Reports.module.css';
 import type { ReportField } from './report-fields.ts';
-import { type RangeFilters, rangeParams, readRange } from './report-filters.ts';
+import { pathWith, type RangeFilters, rangeParams, readRange } from './report-filters.ts';
 
 const money = (key: ReportField['key']): ReportField => ({ key, type: 'money' });
 const AMOUNTS = ['vendorBetAmount', 'ledgerBetAmount', 'vendorWinAmount', 'ledgerWinAmount'].map((key) =>
@@ -67,13 +67,16 @@ export function ReconciliationPage({ platform }: { platform: boolean }) {
   const filters = readFilters(useSearch());
   const [, navigate] = useLocation();
   const [vendor, setVendor] = useState(filters.vendor ?? '');
-  const path = `/console/reconciliation?${filterParams(filters, 'merchantCode')}`;
+  const path = pathWith('/console/reconciliation', filterParams(filters, 'merchantCode'));
   const answer = useQuery({
     queryKey: ['console-reconciliation', path],
     queryFn: () => apiRequest<ConsoleReconciliation>(path),
     placeholderData: keepPreviousData,
   });
-  const show = (next: ReconciliationFilters) => navigate(`/reconciliation?${filterParams(next, 'merchant')}`);
+  const answered = answer.isPlaceholderData ? undefined : answer.data;
+  const shown = answered ?? filters;
+  const show = (next: ReconciliationFilters) =>
+    navigate(pathWith('/reconciliation', filterParams(next, 'merchant')));
   const table = (
     caption: string,
     fields: ReportField[],
@@ -98,8 +101,9 @@ export function ReconciliationPage({ platform }: { platform: boolean }) {
       <PageTitle text={t('reconciliation.title')} />
       <div className={styles.page}>
         <RangeForm
-          key={`${filters.from}/${filters.to}/${filters.vendor ?? ''}`}
-          range={filters}
+          key={`${shown.from}/${shown.to}/${filters.vendor ?? ''}`}
+          range={shown}
+          timezone={answer.data?.timezone}
           onApply={(range) => {
             const trimmed = vendor.trim();
             show({ ...filters, ...range, ...(trimmed ? { vendor: trimmed } : { vendor: undefined }) });

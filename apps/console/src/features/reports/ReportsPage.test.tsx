@@ -83,6 +83,23 @@ describe('reports page', () => {
     expect(screen.getByRole('button', { name: /Export CSV|CSV/ })).toBeInTheDocument();
   });
 
+  it("fills the days with the merchant's the server used when the address names none, its timezone said", async () => {
+    const bonusCost = () => ({ status: 200, value: { ...byDay, kind: 'bonus-cost', rows: [] } });
+    const calls = fakeApi({
+      'GET /console/reports/bonus-cost': bonusCost,
+      [`GET /console/reports/bonus-cost?${DAYS}`]: bonusCost,
+    });
+    const { user, history } = renderPage(<ReportsPage platform={false} />, '/reports?kind=bonus-cost');
+    const from = await screen.findByDisplayValue('2026-03-01');
+    expect(from).toHaveAccessibleName('From (day)');
+    expect(from).toHaveAccessibleDescription('Merchant days in Asia/Karachi time.');
+    expect(screen.getByLabelText('To (day)')).toHaveValue('2026-03-03');
+    expect(calls.map((call) => call.path)).toEqual(['/console/reports/bonus-cost']);
+
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(history.at(-1)).toBe(`/reports?kind=bonus-cost&${DAYS}`);
+  });
+
   it('pages the player results and keeps the page in the address; a kind tab starts again', async () => {
     fakeApi({
       [`GET /console/reports/player-pnl?${DAYS}`]: () => ({ status: 200, value: pnl(1) }),
@@ -157,6 +174,17 @@ describe('reconciliation page', () => {
       },
     ],
   };
+
+  it("asks for the server's days when the address names none and shows them", async () => {
+    fakeApi({ 'GET /console/reconciliation': () => ({ status: 200, value: answer }) });
+    renderPage(<ReconciliationPage platform={false} />, '/reconciliation');
+    await screen.findByRole('table', { name: 'Differences' });
+    expect(screen.getByLabelText('From (day)')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('To (day)')).toHaveValue('2026-03-03');
+    expect(screen.getByLabelText('To (day)')).toHaveAccessibleDescription(
+      'Merchant days in Asia/Karachi time.',
+    );
+  });
 
   it('lists the differences with their round ids, the rounds per day and the daily closes; vendor in the address', async () => {
     fakeApi({

@@ -51,6 +51,9 @@ export function ReportsPage({ platform }: { platform: boolean }) {
     queryFn: () => apiRequest<ConsoleReport>(reportPath(filters)),
     placeholderData: keepPreviousData,
   });
+  // The days the server used (the merchant's, its default ones when the address names none) fill the form.
+  const answered = report.isPlaceholderData ? undefined : report.data;
+  const shown = answered ?? filters;
   const addressOf = (next: ReportFilters, nextSorting: SortingState = sorting) =>
     `/reports?${withSorting(reportSearch(next), nextSorting)}`;
   const show = (next: ReportFilters, nextSorting?: SortingState) => navigate(addressOf(next, nextSorting));
@@ -79,8 +82,9 @@ export function ReportsPage({ platform }: { platform: boolean }) {
           </ul>
         </nav>
         <RangeForm
-          key={`${filters.from}/${filters.to}`}
-          range={filters}
+          key={`${shown.from}/${shown.to}`}
+          range={shown}
+          timezone={report.data?.timezone}
           onApply={(range) => show({ ...filters, ...range, page: 1 })}
         />
         <QueryView query={report}>
@@ -128,7 +132,7 @@ export function ReportsPage({ platform }: { platform: boolean }) {
                   t,
                   fields,
                   `${data.kind}-${data.merchantCode}-${data.from}-${data.to}.csv`,
-                  paged ? () => allRows(filters) : undefined,
+                  paged ? () => allRows({ ...filters, from: data.from, to: data.to }) : undefined,
                 )}
                 {...(paged
                   ? {

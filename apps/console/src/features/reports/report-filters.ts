@@ -1,9 +1,12 @@
 import { REPORT_KINDS, type ReportKind } from '@lobby/contract';
 
-/** What the address holds for the reports and reconciliation pages: the days, the merchant, the page. */
+/**
+ * What the address holds for the reports and reconciliation pages: the days, the merchant, the page. Days
+ * left out are the server's choice, the merchant's last days in its timezone (decision 0091).
+ */
 export interface RangeFilters {
-  from: string;
-  to: string;
+  from?: string;
+  to?: string;
   /** A platform operator's choice; absent: the server's. */
   merchant?: string;
 }
@@ -15,21 +18,14 @@ export interface ReportFilters extends RangeFilters {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The browser's calendar day `offset` days from today, as YYYY-MM-DD. */
-export function localDay(offset = 0, now = new Date()): string {
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The days and merchant of the address; the last 7 days (today included) when absent. */
+/** The days (each when a YYYY-MM-DD day) and merchant of the address. */
 export function readRange(params: URLSearchParams): RangeFilters {
-  const day = (name: string, fallback: string) => {
-    const value = params.get(name) ?? '';
-    return DAY.test(value) ? value : fallback;
-  };
-  const merchant = params.get('merchant') ?? undefined;
-  return { from: day('from', localDay(-6)), to: day('to', localDay()), ...(merchant ? { merchant } : {}) };
+  const range: RangeFilters = {};
+  for (const name of ['from', 'to', 'merchant'] as const) {
+    const value = params.get(name);
+    if (value && (name === 'merchant' || DAY.test(value))) range[name] = value;
+  }
+  return range;
 }
 
 export function readReportFilters(search: string): ReportFilters {
@@ -43,11 +39,19 @@ export function readReportFilters(search: string): ReportFilters {
   };
 }
 
-/** The range as address (and API) parameters: from, to and the merchant when chosen. */
+/** The range as address (and API) parameters: from, to and the merchant, each when chosen. */
 export function rangeParams(range: RangeFilters, merchantName = 'merchant'): URLSearchParams {
-  const params = new URLSearchParams({ from: range.from, to: range.to });
+  const params = new URLSearchParams();
+  if (range.from) params.set('from', range.from);
+  if (range.to) params.set('to', range.to);
   if (range.merchant) params.set(merchantName, range.merchant);
   return params;
+}
+
+/** A path with its parameters, if any. */
+export function pathWith(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /** The page's address parameters of the filters (page 1 left out). */
@@ -66,5 +70,5 @@ export function reportPath(filters: ReportFilters, page = filters.page, pageSize
   const params = rangeParams(filters, 'merchantCode');
   if (page > 1) params.set('page', String(page));
   if (pageSize !== REPORT_PAGE_SIZE) params.set('pageSize', String(pageSize));
-  return `/console/reports/${filters.kind}?${params}`;
+  return pathWith(`/console/reports/${filters.kind}`, params);
 }

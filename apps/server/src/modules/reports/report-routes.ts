@@ -10,6 +10,7 @@ import {
 } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { consoleMerchant, requireOperator, serveOperators } from '../operators/index.ts';
 import { reconcile } from './reconciliation.ts';
@@ -19,14 +20,17 @@ import { dayRangeOf } from './report-range.ts';
 /** Reports and reconciliation of one merchant over whole merchant days (decision 0049); reads only. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   serveOperators(app);
-  /** The merchant the operator asks about (their own unless a platform operator names one) and its days. */
+  /**
+   * The merchant the operator asks about (their own unless a platform operator names one) and its days:
+   * those asked for, or its last days by its own clock.
+   */
   const merchantDays = async (
     request: FastifyRequest,
     permission: 'getConsoleReport' | 'getConsoleReconciliation',
     query: ConsoleDayRangeQuery,
   ) => {
     const chosen = await consoleMerchant(app.db, request, permission, query.merchantCode);
-    return { ...chosen, range: dayRangeOf(query, chosen.merchant.timezone) };
+    return { ...chosen, range: dayRangeOf(query, chosen.merchant.timezone, dateOf(app.clock)) };
   };
 
   app.route({
@@ -36,7 +40,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getConsoleReport',
       tags: ['console'],
       summary:
-        "One report (GGR by day, vendor or game; player profit and loss; payments by channel; bonus cost; agents' downlines) of one merchant over merchant days",
+        "One report (GGR by day, vendor or game; player profit and loss; payments by channel; bonus cost; agents' downlines) of one merchant over merchant days (the last 7, today included, unless from and to are given)",
       params: ConsoleReportParams,
       querystring: ConsoleReportQuery,
       response: { 200: envelope(ConsoleReport), ...errorResponses },
@@ -56,7 +60,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getConsoleReconciliation',
       tags: ['console'],
       summary:
-        "Vendors' rounds against the ledger's bet, win and refund entries per vendor and merchant day, with the differences and the days' closes",
+        "Vendors' rounds against the ledger's bet, win and refund entries per vendor and merchant day (the last 7, today included, unless from and to are given), with the differences and the days' closes",
       querystring: ConsoleReconciliationQuery,
       response: { 200: envelope(ConsoleReconciliation), ...errorResponses },
     },
