@@ -36,13 +36,13 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// The status the server put in a page for that visit (id EMBEDDED_STATUS_ID in packages/contract, decision
-// 0080); its JSON has no '<'. The shell kept for offline use goes without it, so an offline start draws the
-// status the app kept last, never an older one.
-const EMBEDDED_STATUS = /<script type="application\/json" id="lobby-status">[^<]*<\/script>/;
+// What the server put in a page for that visit: its status and home's banners (ids EMBEDDED_STATUS_ID and
+// EMBEDDED_BANNERS_ID in packages/contract, decisions 0080 and 0094); their JSON has no '<'. The shell kept
+// for offline use goes without them, so an offline start draws what the app kept last, never an older answer.
+const PAGE_DATA = /<script type="application\/json" id="lobby-(?:status|banners)">[^<]*<\/script>/g;
 
 async function plainShell(response) {
-  const html = (await response.clone().text()).replace(EMBEDDED_STATUS, '');
+  const html = (await response.clone().text()).replace(PAGE_DATA, '');
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.delete('content-encoding');

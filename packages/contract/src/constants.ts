@@ -8,6 +8,12 @@ export const WEB_BASE = '/m';
  */
 export const EMBEDDED_STATUS_ID = 'lobby-status';
 /**
+ * The id of the JSON data block in /m/home's HTML holding home's banners, `{ language, list }` as GET
+ * /content/banners answers them in that language, so the carousel's first picture draws with the first render
+ * (decision 0094).
+ */
+export const EMBEDDED_BANNERS_ID = 'lobby-banners';
+/**
  * The web app's hint cookies (decisions 0085 and 0090): the player's stored language, and '1' while the
  * browser may be signed in. They tell the server which files the first view loads, nothing more.
  */

@@ -1,4 +1,4 @@
-import { EMBEDDED_STATUS_ID } from '@lobby/contract';
+import { EMBEDDED_BANNERS_ID, EMBEDDED_STATUS_ID } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Merchant } from '../modules/merchants/index.ts';
 import { requestStatus } from '../modules/system/index.ts';
@@ -14,18 +14,23 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
+
 /**
  * index.html with the status answer this request would get (GET /system/status: the merchant by host, the
  * gate for this client) as a JSON data block, so the app's first render does not wait for that round trip
- * (decision 0080). A data block is never run, so the CSP's `script-src 'self'` stays as it is. A host with no
- * merchant gets the plain page: the app then asks /system/status and shows what it answers.
+ * (decision 0080), and, for home, its banners (decision 0094). A data block is never run, so the CSP's
+ * `script-src 'self'` stays as it is. A host with no merchant gets the plain page: the app then asks
+ * /system/status and shows what it answers.
  */
 export function firstViewHtml(template: string) {
   const at = template.indexOf('</head>');
   const [head, rest] = at < 0 ? [template, ''] : [template.slice(0, at), template.slice(at)];
-  return (request: FastifyRequest, merchant: Merchant | undefined): string => {
+  return (request: FastifyRequest, merchant: Merchant | undefined, homeBanners?: unknown): string => {
     if (!merchant) return template;
-    const status = scriptSafeJson(requestStatus(request, merchant));
-    return `${head}<script type="application/json" id="${EMBEDDED_STATUS_ID}">${status}</script>${rest}`;
+    const status = dataBlock(EMBEDDED_STATUS_ID, requestStatus(request, merchant));
+    const banners = homeBanners === undefined ? '' : dataBlock(EMBEDDED_BANNERS_ID, homeBanners);
+    return `${head}${status}${banners}${rest}`;
   };
 }

@@ -52,10 +52,12 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 /** A data block as HTML ends it: at the first `</script>`, whatever the JSON in it. */
 const STATUS_BLOCK = /<script type="application\/json" id="lobby-status">(.*?)<\/script>/s;
 
-/** The page without its status block, and the block's status as the app reads it (JSON.parse of its text). */
+const BANNERS_BLOCK = /<script type="application\/json" id="lobby-banners">.*?<\/script>/s;
+
+/** The page without its data blocks, and the status block's status as the app reads it (JSON.parse of its text). */
 function splitPage(html: string): { page: string; status: unknown } {
   const [block = '', json = ''] = STATUS_BLOCK.exec(html) ?? [];
-  return { page: html.replace(block, ''), status: JSON.parse(json) };
+  return { page: html.replace(block, '').replace(BANNERS_BLOCK, ''), status: JSON.parse(json) };
 }
 
 describe('web app', () => {
@@ -152,6 +154,24 @@ describe('web app', () => {
     // A category's list or a search on home has no carousel; the login screen has its own files only.
     expect((await get('/m/home?pageType=list&gameType=RNG')).headers.link).toBeUndefined();
     expect((await get('/m/login')).headers.link).not.toContain('as=image');
+  });
+
+  it("carries the lobby's banners as GET /content/banners answers home's groups, in the app's language, and on no other page", async () => {
+    const bannersBlock = (html: string) => {
+      const json = /<script type="application\/json" id="lobby-banners">(.*?)<\/script>/s.exec(html)?.[1];
+      return json === undefined ? undefined : JSON.parse(json);
+    };
+    const answered = async (language: string) =>
+      (await get(`/api/v1/content/banners?groupName=m_home,m_live,m_game&language=${language}`)).json().value
+        .list;
+    const english = bannersBlock((await get('/m/home')).body);
+    expect(english).toEqual({ language: 'EN', list: await answered('EN') });
+    expect(english.list.length).toBeGreaterThan(0);
+    const inUrdu = bannersBlock((await get('/m/home', { cookie: 'lobby.language=UR' })).body);
+    expect(inUrdu).toEqual({ language: 'UR', list: await answered('UR') });
+    expect(inUrdu.list).not.toEqual(english.list);
+    for (const other of ['/m/home?pageType=list&gameType=RNG', '/m/login', '/m/gameList?gameType=RNG'])
+      expect(bannersBlock((await get(other)).body), other).toBeUndefined();
   });
 
   it('answers /robots.txt as text, not with the app', async () => {

@@ -5,7 +5,7 @@ import { textLanguage, WEB_BASE } from '@lobby/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL } from '../shared/cache-control.ts';
 import { cookieLanguage, mayBeSignedIn } from './hint-cookies.ts';
-import { homeBannerLink } from './home-banner-preload.ts';
+import { homeFirstView } from './home-first-view.ts';
 import { firstViewHtml } from './web-app-status.ts';
 
 const REVALIDATE = 'no-cache';
@@ -78,15 +78,16 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     const screen = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     const language = cookieLanguage(request);
     const merchant = await app.merchants.resolve(request.host).catch(() => undefined);
+    const home = merchant && (await homeFirstView(app, request, merchant, screen, language));
     // Home's first banner first: a few KB, and the picture a phone paints largest.
     const links = [
-      merchant && (await homeBannerLink(app, request, merchant, screen, language)),
+      home?.link,
       // A members' screen sends a sure guest to login before it draws: login's files then (decision 0090).
       (!mayBeSignedIn(request) && guestPreloads.get(screen)) || routePreloads.get(screen),
       languageLinks(language),
     ].filter(Boolean);
     if (links.length > 0) reply.header('link', links.join(', '));
-    const html = pageFor(request, merchant);
+    const html = pageFor(request, merchant, home?.banners);
     return reply.type('text/html; charset=utf-8').header('cache-control', PRIVATE_REVALIDATE).send(html);
   });
 };

@@ -1,6 +1,6 @@
 import type { SystemStatus } from '@lobby/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStatus } from '../../test/fixtures.ts';
@@ -22,7 +22,10 @@ function renderGate() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('StatusGate', () => {
   it('shows the app and caches the status, sending the language header', async () => {
@@ -97,22 +100,38 @@ describe('StatusGate', () => {
     expect(fetchMock).toHaveBeenCalled();
   });
 
-  it('draws from the status in the page before the server answers, keeps it and asks anyway', async () => {
-    const embedded = makeStatus({ merchantCode: 'from-page' });
+  function putStatusInPage(status: SystemStatus) {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = 'lobby-status';
-    block.textContent = JSON.stringify(embedded);
+    block.textContent = JSON.stringify(status);
     document.head.append(block);
+  }
+
+  it('draws from the status in the page, keeps it, and does not ask again while the page is new', async () => {
+    putStatusInPage(makeStatus({ merchantCode: 'from-page' }));
     const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
     vi.stubGlobal('fetch', fetchMock);
     renderGate();
     expect(screen.getByText('The app')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem('lobby.system-status') ?? '{}').info.merchantCode).toBe(
       'from-page',
     );
     expect(document.getElementById('lobby-status')).toBeNull();
+  });
+
+  it('asks at once when the page came back from the history, whose status may be old', async () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'back_forward' } as PerformanceNavigationTiming,
+    ]);
+    putStatusInPage(makeStatus({ merchantCode: 'from-page' }));
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    renderGate();
+    expect(screen.getByText('The app')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
   });
 
   it('shows the gate the status in the page gives at once: maintenance', async () => {

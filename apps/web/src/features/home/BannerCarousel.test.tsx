@@ -55,4 +55,30 @@ describe('BannerCarousel', () => {
     await user.click(await screen.findByRole('button', { name: 'Pause the banners' }));
     expect(screen.getByRole('button', { name: 'Play the banners' })).toBeInTheDocument();
   });
+
+  it("draws the banners the page carries in the app's language without asking, and asks when they are in another", async () => {
+    const putInPage = (language: string) => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = 'lobby-banners';
+      block.textContent = JSON.stringify({ language, list: banners });
+      document.head.append(block);
+    };
+    putInPage('EN');
+    const { calls } = mockApi({ getLiveModels: ok({ list: [] }) });
+    const { unmount } = renderInApp(<BannerCarousel />);
+    const carousel = screen.getByRole('region', { name: 'Featured promotions' });
+    expect(within(carousel).getByRole('link', { name: 'Welcome Bonus' })).toBeInTheDocument();
+    expect(document.getElementById('lobby-banners')).toBeNull();
+    await screen.findByRole('group', { name: '1 of 2' });
+    expect(calls.map((call) => call.operation)).not.toContain('getBanners');
+    unmount();
+
+    putInPage('UR');
+    const asked = mockApi({ getBanners: ok({ list: banners.slice(1) }), getLiveModels: ok({ list: [] }) });
+    renderInApp(<BannerCarousel />);
+    expect(await screen.findByRole('img', { name: 'Fishing Week' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Welcome Bonus' })).not.toBeInTheDocument();
+    expect(asked.calls.map((call) => call.operation)).toContain('getBanners');
+  });
 });

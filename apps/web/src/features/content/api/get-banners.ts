@@ -1,12 +1,13 @@
-import { API, type Banner } from '@lobby/contract';
+import { API, type Banner, HOME_BANNER_GROUPS } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { polledLive } from '../../../shared/api/live-query.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.ts';
+import { pageBannersReceivedAt, takePageBanners } from './page-banners.ts';
 
-/** Home asks for its three groups at once: the carousel's m_home and m_live, and m_game for sports and live. */
-const HOME_GROUPS = 'm_home,m_live,m_game';
+const HOME_GROUPS = HOME_BANNER_GROUPS.join(',');
 
+/** Home's banners; the first render draws those the page carries, when they are in this language. */
 export const bannersQuery = (language: string) =>
   queryOptions({
     queryKey: ['content', 'banners', HOME_GROUPS, language],
@@ -15,6 +16,8 @@ export const bannersQuery = (language: string) =>
         `${API.getBanners.path}?${new URLSearchParams({ groupName: HOME_GROUPS, language })}`,
         { signal },
       ).then((value) => value.list),
+    initialData: () => takePageBanners(language),
+    initialDataUpdatedAt: pageBannersReceivedAt,
     ...polledLive,
     meta: { silent: true },
   });

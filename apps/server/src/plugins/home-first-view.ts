@@ -1,4 +1,4 @@
-import { WEB_BASE } from '@lobby/contract';
+import { type Banner, HOME_BANNER_GROUPS, WEB_BASE } from '@lobby/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findBanners } from '../modules/content/index.ts';
 import type { Merchant } from '../modules/merchants/index.ts';
@@ -18,34 +18,45 @@ function pictureUrl(path: string, cdnHosts: readonly string[]): string | undefin
   return host ? `${host}/${path.replace(/^\/+/, '')}` : path;
 }
 
+/** Home's banners in the language of the page, and the `Link` entry preloading the first one. */
+export interface HomeFirstView {
+  banners: { language: string; list: Banner[] };
+  link: string | undefined;
+}
+
 /**
- * The `Link` entry preloading home's first banner, its largest picture (decision 0081): the phone asks for
- * it with the HTML instead of after the app's code, the banners answer and the carousel's render. In the
- * language the app will show (the language cookie, else the merchant's default); nothing when there is no
- * banner, the address cannot be known, or anything fails.
+ * What /m/home's lobby draws first (not its list and search modes, which have no carousel): its banners, as GET
+ * /content/banners answers home's groups, for the page to carry (decision 0094), and the `Link` entry preloading
+ * the first one, its largest picture (decision 0081). In the language the app will show (the language cookie,
+ * else the merchant's default). Undefined for other pages, or when anything fails: the app then asks.
  */
-export async function homeBannerLink(
+export async function homeFirstView(
   app: FastifyInstance,
   request: FastifyRequest,
   merchant: Merchant,
   pathname: string,
-  language: string | undefined,
-): Promise<string | undefined> {
+  cookieLanguage: string | undefined,
+): Promise<HomeFirstView | undefined> {
   const [, query = ''] = request.url.split('?', 2);
   if (!isLobby(pathname, new URLSearchParams(query))) return undefined;
   try {
     const { defaultLanguage, imageCDNs } = merchant.config;
-    const [first] = await findBanners(
+    const language = cookieLanguage ?? defaultLanguage;
+    const list = await findBanners(
       await app.liveContent.get(merchant.code),
-      ['m_home'],
-      language ?? defaultLanguage,
+      HOME_BANNER_GROUPS,
+      language,
       defaultLanguage,
       dateOf(app.clock),
     );
+    const first = list.find((banner) => banner.groupName === 'm_home');
     const url = first ? pictureUrl(first.imageUrl, imageCDNs) : undefined;
-    return url ? `<${url}>; rel=preload; as=image; fetchpriority=high` : undefined;
+    return {
+      banners: { language, list },
+      link: url ? `<${url}>; rel=preload; as=image; fetchpriority=high` : undefined,
+    };
   } catch (error) {
-    request.log.warn({ err: error }, 'home banner preload skipped');
+    request.log.warn({ err: error }, 'home first view skipped');
     return undefined;
   }
 }
