@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dockedBox, overlaps } from './use-keep-clear.ts';
+import { dockedBox, marginTo } from './use-keep-clear.ts';
 
-describe('overlaps', () => {
-  const row = { left: 12, right: 378, top: 700, bottom: 850 };
-
-  it('is true for any shared area, false for boxes that only touch', () => {
-    expect(overlaps({ left: 346, right: 390, top: 680, bottom: 724 }, row)).toBe(true);
-    expect(overlaps({ left: 346, right: 390, top: 656, bottom: 700 }, row)).toBe(false);
-    expect(overlaps({ left: 378, right: 422, top: 700, bottom: 744 }, row)).toBe(false);
+describe('marginTo', () => {
+  it('shrinks the viewport to the box: a 44 px control docked at the bottom right of a 390 by 844 viewport', () => {
+    const box = { left: 346, right: 390, top: 724, bottom: 768 };
+    expect(marginTo(box, 390, 844)).toBe('-724px 0px -76px -346px');
+    expect(marginTo({ left: 0, right: 44.4, top: 10.6, bottom: 54.6 }, 390, 844)).toBe(
+      '-11px -346px -789px 0px',
+    );
   });
 });
 
