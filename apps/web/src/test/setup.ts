@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, initI18n, screenTextsReady, setLanguage } from '../shared/i18n/i18n.ts';
+import { clearToasts } from '../shared/ui/toast.ts';
 import { mockApi } from './api.ts';
 
 /** happy-dom's IntersectionObserver never reports; this one sees every element at once (lazy parts render). */
@@ -44,6 +45,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  clearToasts();
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();

@@ -38,6 +38,11 @@ export function showToast(message: string, kind: ToastKind = 'short', durationMs
   return hide;
 }
 
+/** Hides every toast at once: what a test leaves showing must not reach the next one (test/setup.ts). */
+export function clearToasts(): void {
+  if (toasts.length > 0) publish([]);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
