@@ -35,11 +35,20 @@ export const merchantResolution = fp<{ headerOverride: boolean }>(
       },
     });
 
-    app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config.merchant === false) return;
+    // A callback (a throw is the hook's error): no promise while the directory is fresh (decision 0092).
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.routeOptions.config.merchant === false) return done();
       const override = headerOverride ? request.headers[MERCHANT_CODE_HEADER] : undefined;
-      const code = Array.isArray(override) ? override[0] : override;
-      request.merchant = await directory.resolve(request.host, code || undefined);
+      const code = (Array.isArray(override) ? override[0] : override) || undefined;
+      const merchant = directory.resolveNow(request.host, code);
+      if (merchant) {
+        request.merchant = merchant;
+        return done();
+      }
+      directory.resolve(request.host, code).then((resolved) => {
+        request.merchant = resolved;
+        done();
+      }, done);
     });
   },
   { name: 'merchant-resolution', dependencies: ['merchants'] },
