@@ -28,7 +28,10 @@ export async function startBuiltServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
   // BENCH_NODE_ARGS adds Node options to the server's command line (e.g. --cpu-prof to profile it).
-  const nodeArgs = [...startNodeOptions(), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const nodeArgs = [
+    ...startNodeOptions(),
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
   // BENCH_SERVER_MAIN runs another build, e.g. an earlier commit's copied to apps/server/dist-before/main.js.
   const main = process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js';
   const child = spawn(process.execPath, [...nodeArgs, main], {
