@@ -1,6 +1,6 @@
 // Starts the built app on a free port with a throw-away data directory, for benchmarks.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,12 +17,21 @@ const freePort = () =>
     });
   });
 
+/** The Node options of `npm start` (e.g. the young generation's size, decision 0092): a bench runs what production runs. */
+function startNodeOptions() {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  return scripts.start.split(' ').filter((word) => word.startsWith('--'));
+}
+
 export async function startBuiltServer(env = {}) {
   buildIfStale(root);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
   // BENCH_NODE_ARGS adds Node options to the server's command line (e.g. --cpu-prof to profile it).
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = [
+    ...startNodeOptions(),
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
   // BENCH_SERVER_MAIN runs another build, e.g. an earlier commit's copied to apps/server/dist-before/main.js.
   const main = process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js';
   const child = spawn(process.execPath, [...nodeArgs, main], {

@@ -80,4 +80,10 @@ export async function printMetricsSummary(url) {
     `  event loop lag p99 ${ms(value(samples, 'nodejs_eventloop_lag_p99_seconds'))} ms, max ${ms(value(samples, 'nodejs_eventloop_lag_max_seconds'))} ms; ` +
       `resident memory ${((value(samples, 'process_resident_memory_bytes') ?? 0) / 2 ** 20).toFixed(0)} MiB, heap used ${((value(samples, 'nodejs_heap_size_used_bytes') ?? 0) / 2 ** 20).toFixed(0)} MiB`,
   );
+  const collections = histograms(samples, 'nodejs_gc_duration_seconds', ['kind']).filter(
+    (item) => item.count > 0,
+  );
+  console.log(
+    `  garbage collections: ${collections.map((item) => `${item.key} ×${item.count}, ${item.sum.toFixed(2)} s in all, mean ${item.meanMs.toFixed(2)} ms`).join('; ')}`,
+  );
 }

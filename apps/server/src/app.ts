@@ -82,6 +82,7 @@ import { openapiDocument, openapiTransform } from './plugins/openapi/openapi-tra
 import { pageFonts } from './plugins/page-fonts.ts';
 import type { RateLimiter } from './plugins/rate-limits/rate-limiter.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits/rate-limits-plugin.ts';
+import { requestLogger } from './plugins/request-logger.ts';
 import { secretsPlugin } from './plugins/secrets/secrets-plugin.ts';
 import { helmetOptions } from './plugins/security-headers.ts';
 import { securityHeaders } from './plugins/security-headers-plugin.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
+    childLoggerFactory: requestLogger,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { GAMES_TOPIC, vendorLaunchOrigins } from '../modules/catalogue/index.ts';
 import type { Merchant } from '../modules/merchants/index.ts';
@@ -80,13 +80,17 @@ class FramePolicies {
 export const frameSources = fp(
   async (app) => {
     const policies = new FramePolicies(app);
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    async function setPolicy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       // No merchant for this host, or the vendors could not be read: helmet's policy (frame-src 'self') stays.
       const merchant = await app.merchants.resolve(request.host).catch(() => undefined);
       const policy = merchant && (await policies.policyFor(merchant).catch(() => undefined));
       if (policy) reply.header('content-security-policy', policy);
-      return payload;
+    }
+
+    // Every answer passes here, few are pages: a callback, no promise for the others (decision 0092).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return done(null, payload);
+      setPolicy(request, reply).then(() => done(null, payload), done);
     });
   },
   { name: 'frame-sources', dependencies: ['merchants', 'invalidation'] },

@@ -16,6 +16,8 @@ declare module 'fastify' {
 
 /** How long a public answer may be reused: an operator's change reaches players within this. */
 export const PUBLIC_MAX_AGE_SECONDS = 5;
+const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`;
+const PRIVATE_CACHE_CONTROL = `private, max-age=${PUBLIC_MAX_AGE_SECONDS}`;
 
 /** The merchant gates by the client's address or country: a shared cache could hand a blocked client a 200. */
 const gatesByClient = (region: RegionRules) =>
@@ -61,17 +63,18 @@ export const httpCaching = fp<{ merchantHeaderOverride: boolean }>(
       'accept-encoding',
     ].join(', ');
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    /** The payload to send: `payload`, or null for a 304. */
+    function cached(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
       if (!request.url.startsWith(API_PREFIX)) return payload;
       if (!isPublicAnswer(request, reply) || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
         reply.header('cache-control', 'no-store');
         reply.removeHeader('etag');
         return payload;
       }
-      const scope = gatesByClient(request.merchant.config.region) ? 'private' : 'public';
+      const gated = gatesByClient(request.merchant.config.region);
       // A route that keeps its serialized answer sets its ETag with it (see serialized-answers.ts).
       const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
-      reply.header('cache-control', `${scope}, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+      reply.header('cache-control', gated ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
       reply.header('vary', vary);
       reply.header('etag', etag);
       if (!matches(request.headers['if-none-match'], etag)) return payload;
@@ -80,6 +83,11 @@ export const httpCaching = fp<{ merchantHeaderOverride: boolean }>(
       reply.removeHeader('content-length');
       reply.removeHeader('content-encoding');
       return null;
+    }
+
+    // Every answer passes here: a callback, not an async function and its promise (decision 0092).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      done(null, cached(request, reply, payload));
     });
   },
   { name: 'http-caching' },

@@ -59,4 +59,20 @@ describe('MerchantDirectory', () => {
     await expect(merchants.resolve('nowhere.test')).rejects.toMatchObject({ code: 'unknown_merchant' });
     await expect(merchants.resolve('other.test')).rejects.toThrow(/invalid/);
   });
+
+  it('answers at once while fresh, and nothing when the directory must be read first', async () => {
+    const { merchants, advance } = directory([DEMO_MERCHANT, other]);
+    expect(merchants.resolveNow('other.test')).toBeUndefined();
+    await merchants.resolve('other.test');
+    expect(merchants.resolveNow('other.test')?.code).toBe('other');
+    expect(merchants.resolveNow('other.test', DEMO_MERCHANT.code)?.code).toBe(DEMO_MERCHANT.code);
+    expect(() => merchants.resolveNow('nowhere.test', 'missing')).toThrow(
+      expect.objectContaining({ code: 'unknown_merchant' }),
+    );
+    advance(5_000);
+    expect(merchants.resolveNow('other.test')).toBeUndefined();
+    await merchants.resolve('other.test');
+    merchants.invalidate();
+    expect(merchants.resolveNow('other.test')).toBeUndefined();
+  });
 });

@@ -49,7 +49,19 @@ export class MerchantDirectory {
 
   /** The merchant owning `host`, else the default one; `code` (header override) wins when given. */
   async resolve(host: string, code?: string): Promise<Merchant> {
-    const snapshot = await this.current();
+    return this.pick(await this.current(), host, code);
+  }
+
+  /**
+   * As `resolve`, without a promise while the directory is fresh (every request asks: decision 0092);
+   * undefined when it must be read first.
+   */
+  resolveNow(host: string, code?: string): Merchant | undefined {
+    const snapshot = this.fresh();
+    return snapshot && this.pick(snapshot, host, code);
+  }
+
+  private pick(snapshot: Snapshot, host: string, code: string | undefined): Merchant {
     const resolvedCode = code ?? snapshot.codeByDomain.get(hostOf(host)) ?? snapshot.defaultCode;
     const merchant = resolvedCode === undefined ? undefined : snapshot.byCode.get(resolvedCode);
     if (merchant === undefined) throw new ApiError(404, 'unknown_merchant');
@@ -69,10 +81,13 @@ export class MerchantDirectory {
     this.pending = undefined;
   }
 
+  private fresh(): Snapshot | undefined {
+    return this.snapshot && this.now() - this.snapshot.loadedAt < this.ttlMs ? this.snapshot : undefined;
+  }
+
   private current(): Promise<Snapshot> {
-    if (this.snapshot && this.now() - this.snapshot.loadedAt < this.ttlMs) {
-      return Promise.resolve(this.snapshot);
-    }
+    const fresh = this.fresh();
+    if (fresh) return Promise.resolve(fresh);
     if (!this.pending) {
       const generation = this.generation;
       // A load that began before invalidate() must not store what it read.

@@ -21,8 +21,9 @@ export function clientLocation(request: FastifyRequest, countryHeader: string | 
   return country && /^[A-Z]{2}$/.test(country) ? { ip, country } : { ip };
 }
 
+// An empty list is no list: BlockList.check builds a SocketAddress per call (decision 0092).
 interface CompiledRules {
-  blocked: BlockList;
+  blocked: BlockList | undefined;
   allowed: BlockList | undefined;
 }
 
@@ -33,7 +34,7 @@ function compile(rules: RegionRules): CompiledRules {
   let compiled = compiledRules.get(rules);
   if (!compiled) {
     compiled = {
-      blocked: compileIpRanges(rules.blockedIpRanges),
+      blocked: rules.blockedIpRanges.length > 0 ? compileIpRanges(rules.blockedIpRanges) : undefined,
       allowed: rules.allowedIpRanges.length > 0 ? compileIpRanges(rules.allowedIpRanges) : undefined,
     };
     compiledRules.set(rules, compiled);
@@ -47,7 +48,7 @@ function compile(rules: RegionRules): CompiledRules {
  */
 export function isRegionRestricted(rules: RegionRules, location: ClientLocation): boolean {
   const { blocked, allowed } = compile(rules);
-  if (ipInList(blocked, location.ip)) return true;
+  if (blocked && ipInList(blocked, location.ip)) return true;
   if (allowed && !ipInList(allowed, location.ip)) return true;
   const { country } = location;
   if (country === undefined) return false;

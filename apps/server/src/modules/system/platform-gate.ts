@@ -25,10 +25,12 @@ export function assertPlatformOpen(request: FastifyRequest, config: MerchantConf
 /** While the merchant is in maintenance other API routes answer 503; restricted clients get 403. */
 export const platformGate = fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
+    // Every API request passes here: a callback (a throw is the hook's error), no promise (decision 0092).
+    app.addHook('onRequest', (request, _reply, done) => {
       const { config } = request.routeOptions;
-      if (config.merchant === false || config.platformGate === false) return;
-      assertPlatformOpen(request, request.merchant.config);
+      if (config.merchant !== false && config.platformGate !== false)
+        assertPlatformOpen(request, request.merchant.config);
+      done();
     });
   },
   { name: 'platform-gate', dependencies: ['merchant-resolution'] },

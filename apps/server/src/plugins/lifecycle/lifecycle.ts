@@ -38,9 +38,10 @@ export const lifecyclePlugin = fp(
     const lifecycle = new Lifecycle();
     app.decorate('lifecycle', lifecycle);
     app.addHook('preClose', async () => lifecycle.drain());
-    app.addHook('onSend', async (_request, reply, payload) => {
+    // Every answer passes here: a callback, not an async function and its promise (decision 0092).
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (lifecycle.phase === 'draining') reply.header('connection', 'close');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'lifecycle' },
