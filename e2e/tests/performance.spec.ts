@@ -62,3 +62,24 @@ test('home draws at most 800 elements with its 20-game sections', async ({ page 
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThanOrEqual(800);
 });
+
+test('the key pages run within the strict CSP: no violation, not even a probe for eval', async ({ page }) => {
+  // A library that probes whether it may eval (zod does, once imported) counts as a violation in Lighthouse's
+  // best practices; the player app's first views must not load one.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  for (const path of ['/m/home', '/m/gameList?gameType=RNG', '/m/login', '/m/member/home']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      path,
+    ).toEqual([]);
+  }
+});

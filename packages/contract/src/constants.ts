@@ -14,6 +14,11 @@ export const EMBEDDED_STATUS_ID = 'lobby-status';
  */
 export const EMBEDDED_BANNERS_ID = 'lobby-banners';
 /**
+ * What home asks for at once: the carousel's m_home and m_live, and m_game for sports and live. Here, not
+ * beside the banner schemas in content.ts: importing that module brings zod into the player app's first load.
+ */
+export const HOME_BANNER_GROUPS = ['m_home', 'm_live', 'm_game'] as const;
+/**
  * The web app's hint cookies (decisions 0085 and 0090): the player's stored language, and '1' while the
  * browser may be signed in. They tell the server which files the first view loads, nothing more.
  */

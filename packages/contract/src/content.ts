@@ -5,8 +5,6 @@ import { text } from './text.ts';
 const language = text().trim().toUpperCase().max(8).optional();
 
 export const BANNER_GROUPS = ['m_home', 'm_live', 'm_game', 'm_reg'] as const;
-/** What home asks for at once: the carousel's m_home and m_live, and m_game for sports and live. */
-export const HOME_BANNER_GROUPS = ['m_home', 'm_live', 'm_game'] as const;
 export const Banner = z.object({
   bannerId: z.string(),
   groupName: z.enum(BANNER_GROUPS),
