@@ -2,6 +2,7 @@ import { EMBEDDED_BANNERS_ID, EMBEDDED_STATUS_ID } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Merchant } from '../modules/merchants/index.ts';
 import { requestStatus } from '../modules/system/index.ts';
+import type { HomeFirstView } from './home-first-view.ts';
 
 /** What could end the data block (`</script>`), open a comment in it (`<!--`) or trip an old parser. */
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
@@ -27,7 +28,11 @@ const dataBlock = (id: string, value: unknown) =>
 export function firstViewHtml(template: string) {
   const at = template.indexOf('</head>');
   const [head, rest] = at < 0 ? [template, ''] : [template.slice(0, at), template.slice(at)];
-  return (request: FastifyRequest, merchant: Merchant | undefined, homeBanners?: unknown): string => {
+  return (
+    request: FastifyRequest,
+    merchant: Merchant | undefined,
+    homeBanners?: HomeFirstView['banners'],
+  ): string => {
     if (!merchant) return template;
     const status = dataBlock(EMBEDDED_STATUS_ID, requestStatus(request, merchant));
     const banners = homeBanners === undefined ? '' : dataBlock(EMBEDDED_BANNERS_ID, homeBanners);
