@@ -83,3 +83,39 @@ test('the key pages run within the strict CSP: no violation, not even a probe fo
     ).toEqual([]);
   }
 });
+
+test('a first visit in Urdu fetches its font once the page has loaded and uses it from the next tap; a later visit at once', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lobby.language', 'UR'));
+  const nastaliqLoaded = () =>
+    page.waitForFunction(() =>
+      [...document.fonts].some((face) => face.family === 'Noto Nastaliq Urdu' && face.status === 'loaded'),
+    );
+  const bodyFont = () =>
+    page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]?.replace(/["']/g, ''));
+
+  await page.goto('/m/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  // Remembered as fetched once the face has loaded, when the app starts waiting for the player's next tap.
+  await page.waitForFunction(() => localStorage.getItem('lobby.fonts-fetched') === 'UR');
+  await nastaliqLoaded();
+  const { loadEnd, fontAsked } = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const stylesheet = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/noto-nastaliq-urdu-[\w-]+\.css$/.test(entry.name));
+    return { loadEnd: navigation?.loadEventEnd ?? 0, fontAsked: stylesheet?.startTime ?? -1 };
+  });
+  expect(fontAsked).toBeGreaterThan(loadEnd);
+  // Fetched, but the page keeps the phone's fonts until the player acts: no line moves by itself.
+  expect(await bodyFont()).not.toBe('Noto Nastaliq Urdu');
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await expect.poll(bodyFont).toBe('Noto Nastaliq Urdu');
+
+  // The next visit uses it at once: this browser has it cached.
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveAttribute('data-fonts', 'pending');
+  expect(await bodyFont()).toBe('Noto Nastaliq Urdu');
+  await nastaliqLoaded();
+});

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   documentAttributes: 'lobby.html',
   /** The merchant's colour tokens (decision 0072), read by public/theme-init.js before first paint. */
   brandTokens: 'lobby.brand',
+  /** Languages whose web fonts this browser has fetched (decision 0096): a later visit uses them at once. */
+  fontsFetched: 'lobby.fonts-fetched',
   systemStatus: 'lobby.system-status',
   appShell: 'lobby.app-shell',
   balanceHidden: 'lobby.balance-hidden',

@@ -58,10 +58,12 @@ export function storedLanguage(): LanguageCode | undefined {
 export const currentLanguage = (): LanguageCode => active;
 
 /** A language's web fonts; the list is a chunk of its own, as English (the first load) needs none. */
-async function loadFonts(code: LanguageCode): Promise<void> {
+function loadFonts(code: LanguageCode): void {
   if (code === 'EN') return;
-  const { loadLanguageFonts } = await import('./language-fonts.ts');
-  loadLanguageFonts(canonicalLanguage(code));
+  const firstView = document.readyState !== 'complete';
+  void import('./language-fonts.ts').then(({ loadLanguageFonts }) =>
+    loadLanguageFonts(canonicalLanguage(code), { firstView }),
+  );
 }
 
 async function loadCatalog(code: LanguageCode): Promise<void> {
@@ -77,7 +79,8 @@ async function loadCatalog(code: LanguageCode): Promise<void> {
  * `persist` records an explicit player choice; a merchant default is applied without it.
  */
 export async function setLanguage(code: LanguageCode, { persist = false } = {}): Promise<void> {
-  await Promise.all([loadCatalog(code), loadFonts(code)]);
+  loadFonts(code);
+  await loadCatalog(code);
   active = code;
   await i18n.changeLanguage(languageTag(code));
   const attributes = { lang: languageTag(code), dir: isRtl(code) ? 'rtl' : 'ltr' };
