@@ -29,12 +29,12 @@ function screenModules(featuresDir: string): Map<string, string> {
 
 /**
  * Writes `route-preloads.json`: for each screen's path, the `Link` header entries of the files its first view
- * loads: the HTML's own scripts and stylesheet, then the screen's chunk, the chunks that imports, and for
- * every screen but home the screens' English texts. The server sends them with the HTML, so a phone asks for
- * them at once instead of after running the entry (decision 0078). Also `guest-preloads.json`: for each
- * members' screen, login's, which the server sends a guest (decision 0090); and `language-preloads.json`: by
- * catalogue name, the files a language loads before the first render, which the server adds when the
- * language cookie names it (decision 0085).
+ * loads: the HTML's own scripts and stylesheet, then the screen's chunk and the chunks that imports. The server
+ * sends them with the HTML, so a phone asks for them at once instead of after running the entry (decision
+ * 0078). Also `guest-preloads.json`: for each members' screen, login's, which the server sends a guest
+ * (decision 0090); and `language-preloads.json`: by catalogue name, the files a language loads before the
+ * first render, which the server adds when the language cookie names it (decision 0085), and under `en` the
+ * screens' English texts, which it adds for a screen other than home in English (decision 0097).
  */
 export function routePreloads(): Plugin {
   let featuresDir = '';
@@ -76,7 +76,6 @@ export function routePreloads(): Plugin {
         const screen = byModule.get(module);
         if (!routePath || !screen) continue;
         const files = closure(screen);
-        if (name !== 'home') closure(texts, files);
         preloads[routePath] = [
           `<${base}${THEME_SCRIPT}>; rel=preload; as=script`,
           ...first.map((file) => linkTo(base + file)),
@@ -96,7 +95,10 @@ export function routePreloads(): Plugin {
       // What a stored language adds before the first render, by catalogue name (ur, ko): its catalogue and
       // the module listing its fonts.
       const fonts = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/shared/i18n/language-fonts.ts'));
-      const languages: Record<string, string[]> = {};
+      // English's entry is the screens' texts, which every screen but home draws with (the server adds it).
+      const languages: Record<string, string[]> = {
+        en: [...closure(texts)].map((file) => linkTo(base + file)),
+      };
       for (const chunk of chunks) {
         const name = chunk.facadeModuleId?.match(/\/locales\/([a-z]+)\.json$/)?.[1];
         if (!name || name === 'en') continue;

@@ -95,8 +95,15 @@ test('a first visit in Urdu fetches its font once the page has loaded and uses i
   const bodyFont = () =>
     page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]?.replace(/["']/g, ''));
 
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await page.goto('/m/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('form').getByRole('button', { name: 'لاگ اِن', exact: true })).toBeVisible();
+  // Urdu's catalogue holds every screen's texts: the English screens' file is not fetched (decision 0097).
+  expect(scripts.filter((url) => url.includes('/en-screens-'))).toEqual([]);
   // Remembered as fetched once the face has loaded, when the app starts waiting for the player's next tap.
   await page.waitForFunction(() => localStorage.getItem('lobby.fonts-fetched') === 'UR');
   await nastaliqLoaded();

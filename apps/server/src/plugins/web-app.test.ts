@@ -18,6 +18,7 @@ writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.br'), 'brotli copy');
 writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.gz'), 'gzip copy');
 writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{}');
+const HOME_FILES = '</m/assets/home-5f6a.js>; rel=modulepreload; crossorigin';
 // What the build writes for each screen's path (apps/web/route-preloads.ts).
 writeFileSync(
   path.join(webDist, 'route-preloads.json'),
@@ -27,6 +28,7 @@ writeFileSync(
       '</m/assets/login-4d5e.js>; rel=modulepreload; crossorigin',
     ],
     '/m/member/home': ['</m/assets/member-home-8c9d.js>; rel=modulepreload; crossorigin'],
+    '/m/home': [HOME_FILES],
   }),
 );
 // A members' screen for a sure guest: login's files.
@@ -34,10 +36,12 @@ writeFileSync(
   path.join(webDist, 'guest-preloads.json'),
   JSON.stringify({ '/m/member/home': ['</m/assets/login-4d5e.js>; rel=modulepreload; crossorigin'] }),
 );
-// What a stored language loads before the first render, by catalogue name.
+// What a stored language loads before the first render, by catalogue name; under en the screens' English texts.
+const EN_TEXTS = '</m/assets/en-screens-3c4d.js>; rel=modulepreload; crossorigin';
 writeFileSync(
   path.join(webDist, 'language-preloads.json'),
   JSON.stringify({
+    en: [EN_TEXTS],
     ur: ['</m/assets/ur-9f8e.js>; rel=modulepreload; crossorigin'],
     ko: ['</m/assets/ko-7a6b.js>; rel=modulepreload; crossorigin'],
   }),
@@ -94,7 +98,7 @@ describe('web app', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.headers.link, url).toBe(
         '</m/assets/style-1a2b.css>; rel=preload; as=style; crossorigin, ' +
-          '</m/assets/login-4d5e.js>; rel=modulepreload; crossorigin',
+          `</m/assets/login-4d5e.js>; rel=modulepreload; crossorigin, ${EN_TEXTS}`,
       );
     }
     expect((await get('/m/register')).headers.link).toBeUndefined();
@@ -105,14 +109,14 @@ describe('web app', () => {
       (await get('/m/member/home', cookie ? { cookie } : {})).headers.link;
     for (const cookie of [undefined, 'lobby.member=0', 'lobby.member=', 'x=1; lobby.members=1'])
       expect(await linkWith(cookie), cookie).toBe(
-        '</m/assets/login-4d5e.js>; rel=modulepreload; crossorigin',
+        `</m/assets/login-4d5e.js>; rel=modulepreload; crossorigin, ${EN_TEXTS}`,
       );
     expect(await linkWith('theme=dark; lobby.member=1')).toBe(
-      '</m/assets/member-home-8c9d.js>; rel=modulepreload; crossorigin',
+      `</m/assets/member-home-8c9d.js>; rel=modulepreload; crossorigin, ${EN_TEXTS}`,
     );
   });
 
-  it("adds the stored language's catalogue when the language cookie names it (KR reads ko), nothing else", async () => {
+  it("adds the stored language's catalogue when the language cookie names it (KR reads ko), and not English's screen texts", async () => {
     const linkWith = async (cookie: string) => (await get('/m/login', { cookie })).headers.link;
     expect(await linkWith('theme=dark; lobby.language=UR')).toBe(
       '</m/assets/style-1a2b.css>; rel=preload; as=style; crossorigin, ' +
@@ -123,13 +127,16 @@ describe('web app', () => {
     expect((await get('/m/register', { cookie: 'lobby.language=UR' })).headers.link).toBe(
       '</m/assets/ur-9f8e.js>; rel=modulepreload; crossorigin',
     );
+    expect(await linkWith('lobby.language=kr')).not.toContain(EN_TEXTS);
     for (const cookie of [
       'lobby.language=EN',
       'lobby.language=%3Cscript%3E',
       'lobby.language=%E0%A4%A',
       'x=UR',
-    ])
+    ]) {
       expect(await linkWith(cookie), cookie).not.toMatch(/ur-9f8e|ko-7a6b/);
+      expect(await linkWith(cookie), cookie).toContain(EN_TEXTS);
+    }
   });
 
   it("preloads the lobby's first banner in the language the app will show, and on no other page", async () => {
@@ -142,17 +149,18 @@ describe('web app', () => {
     const urdu = await firstBanner('ur');
     expect(english).toBeDefined();
     expect(urdu).not.toBe(english);
-    expect((await get('/m/home')).headers.link).toBe(preloadOf(english ?? ''));
+    // Home draws with the English texts the entry carries: no screens' texts.
+    expect((await get('/m/home')).headers.link).toBe(`${preloadOf(english ?? '')}, ${HOME_FILES}`);
     const inUrdu = await app().inject({
       method: 'GET',
       url: '/m/home',
       headers: { cookie: 'theme=dark; lobby.language=ur' },
     });
     expect(inUrdu.headers.link).toBe(
-      `${preloadOf(urdu ?? '')}, </m/assets/ur-9f8e.js>; rel=modulepreload; crossorigin`,
+      `${preloadOf(urdu ?? '')}, ${HOME_FILES}, </m/assets/ur-9f8e.js>; rel=modulepreload; crossorigin`,
     );
     // A category's list or a search on home has no carousel; the login screen has its own files only.
-    expect((await get('/m/home?pageType=list&gameType=RNG')).headers.link).toBeUndefined();
+    expect((await get('/m/home?pageType=list&gameType=RNG')).headers.link).toBe(HOME_FILES);
     expect((await get('/m/login')).headers.link).not.toContain('as=image');
   });
 

@@ -12,6 +12,8 @@ const REVALIDATE = 'no-cache';
 /** A page holding this client's status (its address, its region's gate) is for no shared cache. */
 const PRIVATE_REVALIDATE = 'private, no-cache';
 
+const HOME_PATH = `${WEB_BASE}/home`;
+
 const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /console/\n';
 
 /**
@@ -49,7 +51,8 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
   // By catalogue name: what a stored language loads before the first render (decision 0085).
   const languagePreloads = readPreloads(root, 'language-preloads.json');
   const languageLinks = (code: string | undefined) =>
-    code ? languagePreloads.get(textLanguage(code).toLowerCase()) : undefined;
+    code && textLanguage(code) !== 'EN' ? languagePreloads.get(textLanguage(code).toLowerCase()) : undefined;
+  const englishScreenTexts = languagePreloads.get('en');
   const pageFor = firstViewHtml(readFileSync(path.join(root, 'index.html'), 'utf8'));
 
   await app.register(fastifyStatic, {
@@ -79,12 +82,14 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     const language = cookieLanguage(request);
     const merchant = await app.merchants.resolve(request.host).catch(() => undefined);
     const home = merchant && (await homeFirstView(app, request, merchant, screen, language));
-    // Home's first banner first: a few KB, and the picture a phone paints largest.
+    // A members' screen sends a sure guest to login before it draws: login's files then (decision 0090).
+    const screenLinks = (!mayBeSignedIn(request) && guestPreloads.get(screen)) || routePreloads.get(screen);
+    // Home's first banner first: a few KB, and the picture a phone paints largest. Then the language's texts:
+    // another language's whole catalogue, or in English the screens' texts for a screen other than home.
     const links = [
       home?.link,
-      // A members' screen sends a sure guest to login before it draws: login's files then (decision 0090).
-      (!mayBeSignedIn(request) && guestPreloads.get(screen)) || routePreloads.get(screen),
-      languageLinks(language),
+      screenLinks,
+      languageLinks(language) ?? (screenLinks && screen !== HOME_PATH ? englishScreenTexts : undefined),
     ].filter(Boolean);
     if (links.length > 0) reply.header('link', links.join(', '));
     const html = pageFor(request, merchant, home?.banners);

@@ -19,7 +19,6 @@ import { preloadScreen } from './router.tsx';
 rememberNativeShellFlag(window.location.search);
 sendGuestToLogin();
 keepServerToldOfSignIn();
-preloadScreen(window.location.pathname);
 applyTheme(readTheme());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -27,9 +26,11 @@ if (!root) throw new Error('index.html has no #root');
 // The language is settled before the first render, so no screen flashes in the wrong language. (A promise,
 // not top-level await: with top-level await the bundler stops merging shared chunks, so home loads more files.)
 const language = storedLanguage() ?? startingStatus()?.info.defaultLanguage ?? DEFAULT_LANGUAGE;
+preloadScreen(window.location.pathname, language);
 prefetchFirstScreen(window.location.pathname, language);
-void initI18n(language).then(() => {
-  createRoot(root).render(
+
+function renderApp(container: HTMLElement): void {
+  createRoot(container).render(
     <StrictMode>
       <Providers>
         {/* No base: routes.ts holds full paths, and `/` (outside /m) shows home too. */}
@@ -42,4 +43,8 @@ void initI18n(language).then(() => {
     </StrictMode>,
   );
   registerServiceWorker();
-});
+}
+
+// The first render runs in a task of its own, not in the one that evaluated the modules and set i18n up: two
+// shorter tasks instead of one long one, which would hold up a tap on a phone (decision 0098).
+void initI18n(language).then(() => setTimeout(renderApp, 0, root));

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@lobby/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { agentsScreens } from '../features/agents/index.ts';
@@ -54,9 +55,9 @@ const moduleOf = (route: RouteName): ScreenModule => (route === 'home' ? homeMod
  * at once, alongside the status request, instead of when it first renders. A failure is left to the render,
  * which logs it (RouteLoadError).
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string, language: LanguageCode): void {
   const route = routeNameOf(pathname);
-  if (route !== 'home') preloadScreenTexts();
+  if (route !== 'home') preloadScreenTexts(language);
   moduleOf(route)().catch(() => undefined);
 }
 

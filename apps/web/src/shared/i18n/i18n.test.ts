@@ -68,9 +68,11 @@ describe('languages', () => {
     expect(currentLanguage()).toBe('PT');
   });
 
-  it('back to English is left-to-right; a merchant default is not stored as a choice', async () => {
+  it('back to English is left-to-right, with the screens’ texts; a merchant default is not stored as a choice', async () => {
     await setLanguage('UR');
+    expect(i18n.t('auth.loginButton')).toBe('لاگ اِن');
     await setLanguage('EN');
+    expect(i18n.t('auth.loginButton')).toBe('Log in');
     expect(document.documentElement.dir).toBe('ltr');
     expect(currentLanguage()).toBe('EN');
     expect(storedLanguage()).toBeUndefined();

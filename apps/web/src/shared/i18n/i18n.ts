@@ -18,7 +18,8 @@ declare module 'i18next' {
 /**
  * English texts of the shell and home ship in the bundle; those of the other screens (en-screens.json)
  * are fetched with the first screen or dialog that needs them, keeping them out of /m/home's budget. Every other
- * language's catalog is fetched whole when the language is chosen.
+ * language's catalog is fetched whole when the language is chosen; it has every key of both English files
+ * (i18n/catalogues.test.ts), so a page in another language never needs the English screens' texts.
  */
 const catalogLoaders = import.meta.glob<{ default: Partial<Catalog> }>([
   '../../i18n/locales/*.json',
@@ -30,20 +31,26 @@ let englishScreenTexts: Promise<void> | undefined;
 const loadScreenTexts = () => import('../../i18n/locales/en-screens.json');
 
 /** Starts downloading the screens' English texts at once, before i18n is set up (screenTextsReady adds them). */
-export function preloadScreenTexts(): void {
-  loadScreenTexts().catch(() => undefined);
+export function preloadScreenTexts(language: LanguageCode): void {
+  if (language === 'EN') loadScreenTexts().catch(() => undefined);
 }
 
-/** Resolves once the English texts of every screen are loaded (screen chunks wait for it). */
-export function screenTextsReady(): Promise<void> {
+function loadEnglishScreenTexts(): Promise<void> {
   englishScreenTexts ??= loadScreenTexts().then(({ default: texts }) => {
     i18n.addResourceBundle('en', 'translation', texts, true, false);
   });
   return englishScreenTexts;
 }
 
+/** Resolves once every screen's texts in the current language are loaded (screen chunks wait for it). */
+export function screenTextsReady(): Promise<void> {
+  return active === 'EN' ? loadEnglishScreenTexts() : Promise.resolve();
+}
+
 export const i18n: I18n = i18next.createInstance();
 let active: LanguageCode = DEFAULT_LANGUAGE;
+/** Set once the first language is in place. */
+let started = false;
 const listeners = new Set<() => void>();
 
 const isLanguageCode = (value: string | null): value is LanguageCode =>
@@ -80,7 +87,8 @@ async function loadCatalog(code: LanguageCode): Promise<void> {
  */
 export async function setLanguage(code: LanguageCode, { persist = false } = {}): Promise<void> {
   loadFonts(code);
-  await loadCatalog(code);
+  // Back to English after starting in another language: the screens on show need their English texts.
+  await Promise.all([loadCatalog(code), started && code === 'EN' ? loadEnglishScreenTexts() : undefined]);
   active = code;
   await i18n.changeLanguage(languageTag(code));
   const attributes = { lang: languageTag(code), dir: isRtl(code) ? 'rtl' : 'ltr' };
@@ -105,6 +113,7 @@ export async function initI18n(code: LanguageCode): Promise<void> {
   // Re-render when the screens' English texts arrive.
   i18n.store.on('added', textsChanged);
   await setLanguage(code);
+  started = true;
 }
 
 function subscribe(listener: () => void): () => void {
