@@ -86,8 +86,12 @@ test('the key pages run within the strict CSP: no violation, not even a probe fo
 
 test('a first visit in Urdu fetches its font once the page has loaded and uses it from the next tap; a later visit at once', async ({
   page,
+  context,
+  baseURL,
 }) => {
+  // Urdu as the player's stored choice: in local storage, and in the cookie that tells the server (decision 0085).
   await page.addInitScript(() => localStorage.setItem('lobby.language', 'UR'));
+  await context.addCookies([{ name: 'lobby.language', value: 'UR', url: baseURL ?? '' }]);
   const nastaliqLoaded = () =>
     page.waitForFunction(() =>
       [...document.fonts].some((face) => face.family === 'Noto Nastaliq Urdu' && face.status === 'loaded'),
@@ -125,4 +129,20 @@ test('a first visit in Urdu fetches its font once the page has loaded and uses i
   await expect(page.locator('html')).not.toHaveAttribute('data-fonts', 'pending');
   expect(await bodyFont()).toBe('Noto Nastaliq Urdu');
   await nastaliqLoaded();
+});
+
+test("the game list draws its category's first page from the page itself, and asks for the next", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/games') asked.push(request.url());
+  });
+  await page.goto('/m/gameList?gameType=RNG');
+  const slots = page.getByRole('list', { name: 'Slots', exact: true });
+  await expect(slots.getByRole('listitem')).toHaveCount(24);
+  expect(asked).toEqual([]);
+  await page.getByRole('button', { name: 'More games' }).click();
+  await expect(slots.getByRole('listitem')).toHaveCount(48);
+  expect(asked.map((url) => new URL(url).searchParams.get('pageNo'))).toEqual(['2']);
 });

@@ -14,6 +14,11 @@ export const EMBEDDED_STATUS_ID = 'lobby-status';
  */
 export const EMBEDDED_BANNERS_ID = 'lobby-banners';
 /**
+ * The id of the data block /m/gameList's page carries when it shows a category with no other filter: the first
+ * page GET /games answers for it in the page's language, so its tiles draw with the first render (decision 0099).
+ */
+export const EMBEDDED_GAMES_ID = 'lobby-games';
+/**
  * What home asks for at once: the carousel's m_home and m_live, and m_game for sports and live. Here, not
  * beside the banner schemas in content.ts: importing that module brings zod into the player app's first load.
  */

@@ -3,20 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findBanners } from '../modules/content/index.ts';
 import type { Merchant } from '../modules/merchants/index.ts';
 import { dateOf } from '../shared/clock.ts';
+import { picturePreload } from './picture-preload.ts';
 
 /** Home's lobby, which opens on the banner carousel (its list and search modes have none). */
 const isLobby = (pathname: string, search: URLSearchParams) =>
   pathname === `${WEB_BASE}/home` && !search.has('pageType');
-
-/** The address the player app draws a picture at: on the merchant's image CDN when it has one host. */
-function pictureUrl(path: string, cdnHosts: readonly string[]): string | undefined {
-  const hosts = [...new Set(cdnHosts)];
-  if (/^(https?:|data:|blob:)/.test(path)) return path;
-  // With several hosts the app picks one at random, so which one it asks cannot be named here.
-  if (hosts.length > 1) return undefined;
-  const host = hosts[0]?.replace(/\/+$/, '');
-  return host ? `${host}/${path.replace(/^\/+/, '')}` : path;
-}
 
 /** Home's banners in the language of the page, and the `Link` entry preloading the first one. */
 export interface HomeFirstView {
@@ -50,11 +41,7 @@ export async function homeFirstView(
       dateOf(app.clock),
     );
     const first = list.find((banner) => banner.groupName === 'm_home');
-    const url = first ? pictureUrl(first.imageUrl, imageCDNs) : undefined;
-    return {
-      banners: { language, list },
-      link: url ? `<${url}>; rel=preload; as=image; fetchpriority=high` : undefined,
-    };
+    return { banners: { language, list }, link: first && picturePreload(first.imageUrl, imageCDNs) };
   } catch (error) {
     request.log.warn({ err: error }, 'home first view skipped');
     return undefined;

@@ -164,6 +164,45 @@ describe('web app', () => {
     expect((await get('/m/login')).headers.link).not.toContain('as=image');
   });
 
+  it("carries the game list's first page as GET /games answers its category, in the app's language, and for no filtered list", async () => {
+    const gamesBlock = (html: string) => {
+      const json = /<script type="application\/json" id="lobby-games">(.*?)<\/script>/s.exec(html)?.[1];
+      return json === undefined ? undefined : JSON.parse(json);
+    };
+    const answered = async (gameType: string, language: string) =>
+      (
+        await get(
+          `/api/v1/games?merchant=demo&platform=html5&pageNo=1&pageSize=24&clientType=2&gameType=${gameType}&language=${language}`,
+        )
+      ).json().value;
+    const rng = gamesBlock((await get('/m/gameList?gameType=RNG')).body);
+    expect(rng).toEqual({ language: 'EN', gameType: 'RNG', pageSize: 24, page: await answered('RNG', 'EN') });
+    expect(rng.page.games.length).toBeGreaterThan(0);
+    // The first tile's picture is preloaded, first.
+    expect((await get('/m/gameList?gameType=RNG')).headers.link).toMatch(
+      new RegExp(
+        `^<${rng.page.games[0].mobileSmallIcon.replace(/[?.]/g, '\\$&')}>; rel=preload; as=image; fetchpriority=high`,
+      ),
+    );
+    // No category asked: the list's default, RNG.
+    expect(gamesBlock((await get('/m/gameList')).body)).toEqual(rng);
+    const fish = gamesBlock((await get('/m/gameList?gameType=FISH', { cookie: 'lobby.language=UR' })).body);
+    expect(fish).toEqual({
+      language: 'UR',
+      gameType: 'FISH',
+      pageSize: 24,
+      page: await answered('FISH', 'UR'),
+    });
+    for (const other of [
+      '/m/gameList?gameType=RNG&vassalage=PG',
+      '/m/gameList?gameType=RNG&gameName=gods',
+      '/m/gameList?gameType=NOPE',
+      '/m/home',
+      '/m/login',
+    ])
+      expect(gamesBlock((await get(other)).body), other).toBeUndefined();
+  });
+
   it("carries the lobby's banners as GET /content/banners answers home's groups, in the app's language, and on no other page", async () => {
     const bannersBlock = (html: string) => {
       const json = /<script type="application\/json" id="lobby-banners">(.*?)<\/script>/s.exec(html)?.[1];

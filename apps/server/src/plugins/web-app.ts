@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { textLanguage, WEB_BASE } from '@lobby/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL } from '../shared/cache-control.ts';
+import { gameListFirstView } from './game-list-first-view.ts';
 import { cookieLanguage, mayBeSignedIn } from './hint-cookies.ts';
 import { homeFirstView } from './home-first-view.ts';
 import { firstViewHtml } from './web-app-status.ts';
@@ -82,17 +83,19 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     const language = cookieLanguage(request);
     const merchant = await app.merchants.resolve(request.host).catch(() => undefined);
     const home = merchant && (await homeFirstView(app, request, merchant, screen, language));
+    const games = merchant && (await gameListFirstView(app, request, merchant, screen, language));
     // A members' screen sends a sure guest to login before it draws: login's files then (decision 0090).
     const screenLinks = (!mayBeSignedIn(request) && guestPreloads.get(screen)) || routePreloads.get(screen);
-    // Home's first banner first: a few KB, and the picture a phone paints largest. Then the language's texts:
-    // another language's whole catalogue, or in English the screens' texts for a screen other than home.
+    // Home's first banner or the game list's first tile first: a few KB, and the picture a phone paints largest.
+    // Then the language's texts: another language's whole catalogue, or in English the screens' texts for a
+    // screen other than home.
     const links = [
-      home?.link,
+      home?.link ?? games?.link,
       screenLinks,
       languageLinks(language) ?? (screenLinks && screen !== HOME_PATH ? englishScreenTexts : undefined),
     ].filter(Boolean);
     if (links.length > 0) reply.header('link', links.join(', '));
-    const html = pageFor(request, merchant, home?.banners);
+    const html = pageFor(request, merchant, { homeBanners: home?.banners, games: games?.games });
     return reply.type('text/html; charset=utf-8').header('cache-control', PRIVATE_REVALIDATE).send(html);
   });
 };

@@ -1,5 +1,6 @@
 export { cataloguePlugin } from './catalogue-plugin.ts';
 export { catalogueRoutes } from './catalogue-routes.ts';
+export { categoryFirstPage } from './category-first-page.ts';
 export {
   findConsoleGames,
   listConsoleVendorRows,

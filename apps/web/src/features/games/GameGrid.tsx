@@ -20,6 +20,8 @@ interface GameGridProps {
 
 /** Tiles drawn with the grid's first view: the rows a phone shows; the rest follow a frame later. */
 const FIRST_TILES = 12;
+/** The first row's tiles, whose pictures the page's largest paint waits for (decision 0099). */
+const FIRST_ROW = 3;
 
 /** The games' tiles; those below the first screenful are drawn in a task after the first view's (decision 0081). */
 function Tiles({ games, favourite }: { games: readonly Game[]; favourite: ReturnType<typeof useFavourite> }) {
@@ -33,6 +35,7 @@ function Tiles({ games, favourite }: { games: readonly Game[]; favourite: Return
           favourite={favourite.isFavourite(game.nodeId)}
           onOpen={open}
           onToggleFavourite={favourite.toggle}
+          firstRow={position < FIRST_ROW}
         />
       ) : (
         <GameTileSkeleton />

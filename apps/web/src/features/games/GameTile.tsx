@@ -12,6 +12,8 @@ interface GameTileProps {
   favourite: boolean;
   onOpen: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
+  /** A tile of the list's first row: its picture is asked for at once (decision 0099). */
+  firstRow?: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export const GameTile = memo(function GameTile({
   favourite,
   onOpen,
   onToggleFavourite,
+  firstRow = false,
 }: GameTileProps) {
   const { t } = useTranslation();
   return (
@@ -36,6 +39,7 @@ export const GameTile = memo(function GameTile({
           imgClassName={styles.img}
           width={GAME_ART_SIZE}
           height={GAME_ART_SIZE}
+          first={firstRow}
         />
         <span className={styles.text}>
           <span className={styles.name} dir="auto">

@@ -48,7 +48,9 @@ export function CdnImage({ path, alt, ...rest }: CdnImageProps) {
 /**
  * An image in a box of fixed size (the caller's class) that only asks for its picture once the box comes
  * within the spec's lazy-load threshold (100 px) of the viewport, so long lists load what is seen. `width`
- * and `height` give the picture's proportions (its own size in pixels), as the box's class shows it.
+ * and `height` give the picture's proportions (its own size in pixels), as the box's class shows it. `first`
+ * marks a picture of the first screenful that a page's largest paint may be: asked for at once, first
+ * (decision 0099).
  */
 export function LazyImage({
   path,
@@ -57,6 +59,7 @@ export function LazyImage({
   imgClassName,
   width,
   height,
+  first = false,
 }: {
   path: string;
   alt: string;
@@ -64,13 +67,21 @@ export function LazyImage({
   imgClassName?: string;
   width: number;
   height: number;
+  first?: boolean;
 }) {
   const box = useRef<HTMLSpanElement>(null);
   const inView = useInView(box);
   return (
     <span ref={box} className={className}>
-      {inView ? (
-        <CdnImage path={path} alt={alt} className={imgClassName} width={width} height={height} />
+      {first || inView ? (
+        <CdnImage
+          path={path}
+          alt={alt}
+          className={imgClassName}
+          width={width}
+          height={height}
+          {...(first ? { loading: 'eager', fetchPriority: 'high' } : {})}
+        />
       ) : null}
     </span>
   );

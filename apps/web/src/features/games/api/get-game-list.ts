@@ -2,6 +2,7 @@ import { API, DEFAULT_PLATFORM, type GameCategory, type GamePage } from '@lobby/
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { sessionQueryKey } from '../../../shared/api/session-scope.ts';
+import { pageGamesReceivedAt, takePageGames } from './page-games.ts';
 
 /** What a game list asks for (spec §7, getGameList); empty values are left out of the query. */
 export interface GameListParams {
@@ -64,4 +65,10 @@ export const gameListPagesQuery = (params: GameListParams, token?: string) =>
     initialPageParam: 1,
     getNextPageParam: (last: GamePage) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     staleTime: 60_000,
+    // /m/gameList's page may carry the first page (decision 0099).
+    initialData: () => {
+      const first = takePageGames(params);
+      return first && { pages: [first], pageParams: [1] };
+    },
+    initialDataUpdatedAt: pageGamesReceivedAt,
   });
