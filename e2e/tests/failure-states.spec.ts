@@ -19,7 +19,8 @@ test('a failing game list shows an inline error whose Retry loads the games once
 }, testInfo) => {
   await skipGiftPopup(page);
   await page.route(isGameList, (route) => route.abort('connectionrefused'));
-  await page.goto('/m/gameList?gameType=FISH');
+  // A list with a filter beyond its category: the page does not carry its first page (decision 0099), the app asks.
+  await page.goto('/m/gameList?gameType=FISH&gameClassify=all');
 
   const failure = page.getByRole('region', { name: "Couldn't load this" });
   await expect(failure).toBeVisible({ timeout: 15_000 });
