@@ -78,17 +78,38 @@ const fetchedBefore = (): string[] => readStored(STORAGE_KEYS.fontsFetched)?.spl
  * them cached and uses them at once, as does a language chosen later (decision 0096).
  */
 export function loadLanguageFonts(code: CanonicalLanguage, { firstView }: { firstView: boolean }): void {
+  cancelFirstViewFetch();
   const hrefs = LANGUAGE_FONTS[code].map(stylesheetOf);
   if (!firstView || fetchedBefore().includes(code)) {
     for (const href of hrefs) void addStylesheet(href);
     return;
   }
-  const fetchWhenIdle = () => whenIdle(() => void fetchThenUseAtNextInput(code, hrefs));
+  const fetch = { cancelled: false };
+  firstViewFetch = fetch;
+  const fetchWhenIdle = () => whenIdle(() => void fetchThenUseAtNextInput(code, hrefs, fetch));
   if (document.readyState === 'complete') fetchWhenIdle();
   else window.addEventListener('load', fetchWhenIdle, { once: true });
 }
 
-async function fetchThenUseAtNextInput(code: CanonicalLanguage, hrefs: readonly string[]): Promise<void> {
+/**
+ * A first view's font fetch not yet done. Another language set meanwhile drops it, so its pending mark never
+ * keeps the new language's fonts out of the page.
+ */
+let firstViewFetch: { cancelled: boolean } | undefined;
+
+function cancelFirstViewFetch(): void {
+  if (!firstViewFetch) return;
+  firstViewFetch.cancelled = true;
+  firstViewFetch = undefined;
+  delete document.documentElement.dataset.fonts;
+}
+
+async function fetchThenUseAtNextInput(
+  code: CanonicalLanguage,
+  hrefs: readonly string[],
+  fetch: { cancelled: boolean },
+): Promise<void> {
+  if (fetch.cancelled) return;
   const root = document.documentElement;
   const known = new Set([...document.fonts].map((face) => face.family));
   root.dataset.fonts = 'pending';
@@ -101,6 +122,8 @@ async function fetchThenUseAtNextInput(code: CanonicalLanguage, hrefs: readonly 
     [...families].map((family) => document.fonts.load(`1em "${family}"`, text).catch(() => [])),
   );
   writeStored(STORAGE_KEYS.fontsFetched, [...fetchedBefore(), code].join(','));
+  if (fetch.cancelled) return;
+  firstViewFetch = undefined;
   onNextInput(() => delete root.dataset.fonts);
 }
 
