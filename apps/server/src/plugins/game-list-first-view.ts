@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { categoryFirstPage } from '../modules/catalogue/index.ts';
 import type { Merchant } from '../modules/merchants/index.ts';
-import { picturePreload } from './picture-preload.ts';
+import { type FirstViewPage, orAskedLater, picturePreload } from './first-view.ts';
 
 /** What /m/gameList's page carries: the first page of its category, in the page's language. */
 export interface GameListFirstView {
@@ -32,30 +32,23 @@ function plainCategory(pathname: string, search: URLSearchParams): GameCategory 
 /**
  * The first page of /m/gameList's category, as GET /games answers it, for the page to carry (decision 0099): the
  * tiles then draw with the first render instead of after a round trip; and the `Link` entry preloading the
- * first tile's picture, the largest the page paints. In the language the app will show (the
- * language cookie, else the merchant's default). Undefined for other pages, a list with filters, or when
- * anything fails: the app then asks.
+ * first tile's picture, the largest the page paints. In the page's language. Undefined for other pages, a list
+ * with filters, or when anything fails: the app then asks.
  */
 export async function gameListFirstView(
   app: FastifyInstance,
   request: FastifyRequest,
   merchant: Merchant,
-  pathname: string,
-  cookieLanguage: string | undefined,
+  { pathname, search, language }: FirstViewPage,
 ): Promise<GameListFirstView | undefined> {
-  const [, query = ''] = request.url.split('?', 2);
-  const gameType = plainCategory(pathname, new URLSearchParams(query));
+  const gameType = plainCategory(pathname, search);
   if (!gameType) return undefined;
-  try {
-    const language = cookieLanguage ?? merchant.config.defaultLanguage;
+  return orAskedLater(request, 'game list', async () => {
     const page = await categoryFirstPage(app.catalogue, merchant, gameType, language);
     const first = page.games[0];
     return {
       games: { language, gameType, pageSize: PAGE_SIZE.gameList, page },
       link: first && picturePreload(first.mobileSmallIcon || first.iconUrl, merchant.config.imageCDNs),
     };
-  } catch (error) {
-    request.log.warn({ err: error }, 'game list first view skipped');
-    return undefined;
-  }
+  });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findBanners } from '../modules/content/index.ts';
 import type { Merchant } from '../modules/merchants/index.ts';
 import { dateOf } from '../shared/clock.ts';
-import { picturePreload } from './picture-preload.ts';
+import { type FirstViewPage, orAskedLater, picturePreload } from './first-view.ts';
 
 /** Home's lobby, which opens on the banner carousel (its list and search modes have none). */
 const isLobby = (pathname: string, search: URLSearchParams) =>
@@ -18,21 +18,18 @@ export interface HomeFirstView {
 /**
  * What /m/home's lobby draws first (not its list and search modes, which have no carousel): its banners, as GET
  * /content/banners answers home's groups, for the page to carry (decision 0094), and the `Link` entry preloading
- * the first one, its largest picture (decision 0081). In the language the app will show (the language cookie,
- * else the merchant's default). Undefined for other pages, or when anything fails: the app then asks.
+ * the first one, its largest picture (decision 0081). In the page's language. Undefined for other pages, or
+ * when anything fails: the app then asks.
  */
 export async function homeFirstView(
   app: FastifyInstance,
   request: FastifyRequest,
   merchant: Merchant,
-  pathname: string,
-  cookieLanguage: string | undefined,
+  { pathname, search, language }: FirstViewPage,
 ): Promise<HomeFirstView | undefined> {
-  const [, query = ''] = request.url.split('?', 2);
-  if (!isLobby(pathname, new URLSearchParams(query))) return undefined;
-  try {
+  if (!isLobby(pathname, search)) return undefined;
+  return orAskedLater(request, 'home', async () => {
     const { defaultLanguage, imageCDNs } = merchant.config;
-    const language = cookieLanguage ?? defaultLanguage;
     const list = await findBanners(
       await app.liveContent.get(merchant.code),
       HOME_BANNER_GROUPS,
@@ -42,8 +39,5 @@ export async function homeFirstView(
     );
     const first = list.find((banner) => banner.groupName === 'm_home');
     return { banners: { language, list }, link: first && picturePreload(first.imageUrl, imageCDNs) };
-  } catch (error) {
-    request.log.warn({ err: error }, 'home first view skipped');
-    return undefined;
-  }
+  });
 }

@@ -23,9 +23,8 @@ const dataBlock = (id: string, value: unknown) =>
  * index.html with the status answer this request would get (GET /system/status: the merchant by host, the
  * gate for this client) as a JSON data block, so the app's first render does not wait for that round trip
  * (decision 0080), and, for home, its banners (decision 0094), for the game list its category's first page
- * (decision 0099). A data block is never run, so the CSP's
- * `script-src 'self'` stays as it is. A host with no merchant gets the plain page: the app then asks
- * /system/status and shows what it answers.
+ * (decision 0099). A data block is never run, so the CSP's `script-src 'self'` stays as it is. A host with no
+ * merchant gets the plain page: the app then asks /system/status and shows what it answers.
  */
 export function firstViewHtml(template: string) {
   const at = template.indexOf('</head>');

@@ -82,8 +82,19 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     const screen = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     const language = cookieLanguage(request);
     const merchant = await app.merchants.resolve(request.host).catch(() => undefined);
-    const home = merchant && (await homeFirstView(app, request, merchant, screen, language));
-    const games = merchant && (await gameListFirstView(app, request, merchant, screen, language));
+    // What the page carries for its first view (at most one of them applies to a path).
+    const page = merchant && {
+      pathname: screen,
+      search: new URLSearchParams(request.url.split('?', 2)[1] ?? ''),
+      language: language ?? merchant.config.defaultLanguage,
+    };
+    const [home, games] =
+      merchant && page
+        ? await Promise.all([
+            homeFirstView(app, request, merchant, page),
+            gameListFirstView(app, request, merchant, page),
+          ])
+        : [];
     // A members' screen sends a sure guest to login before it draws: login's files then (decision 0090).
     const screenLinks = (!mayBeSignedIn(request) && guestPreloads.get(screen)) || routePreloads.get(screen);
     // Home's first banner or the game list's first tile first: a few KB, and the picture a phone paints largest.

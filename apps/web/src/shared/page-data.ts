@@ -24,3 +24,20 @@ export function takePageData(id: string): PageData | undefined {
     return undefined;
   }
 }
+
+/**
+ * A query's initial data from a data block of the page (decisions 0094, 0099), as query options. `accept` reads
+ * the block's value: undefined when it is not what this query asks. The block is taken as the query starts;
+ * its date makes an answer in a page just served fresh and one from the history's cache stale.
+ */
+export function pageDataOptions<T>(id: string, accept: (value: unknown) => T | undefined) {
+  let receivedAt = 0;
+  return {
+    initialData: (): T | undefined => {
+      const block = takePageData(id);
+      receivedAt = block?.receivedAt ?? 0;
+      return block && accept(block.value);
+    },
+    initialDataUpdatedAt: (): number => receivedAt,
+  };
+}

@@ -1,9 +1,10 @@
-import { API, type Banner, HOME_BANNER_GROUPS } from '@lobby/contract';
+import { API, type Banner, EMBEDDED_BANNERS_ID, HOME_BANNER_GROUPS } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { polledLive } from '../../../shared/api/live-query.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.ts';
-import { pageBannersReceivedAt, takePageBanners } from './page-banners.ts';
+import { pageDataOptions } from '../../../shared/page-data.ts';
+import { pageBanners } from './page-banners.ts';
 
 const HOME_GROUPS = HOME_BANNER_GROUPS.join(',');
 
@@ -16,8 +17,7 @@ export const bannersQuery = (language: string) =>
         `${API.getBanners.path}?${new URLSearchParams({ groupName: HOME_GROUPS, language })}`,
         { signal },
       ).then((value) => value.list),
-    initialData: () => takePageBanners(language),
-    initialDataUpdatedAt: pageBannersReceivedAt,
+    ...pageDataOptions(EMBEDDED_BANNERS_ID, (value) => pageBanners(value, language)),
     ...polledLive,
     meta: { silent: true },
   });

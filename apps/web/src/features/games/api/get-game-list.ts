@@ -1,8 +1,9 @@
-import { API, DEFAULT_PLATFORM, type GameCategory, type GamePage } from '@lobby/contract';
+import { API, DEFAULT_PLATFORM, EMBEDDED_GAMES_ID, type GameCategory, type GamePage } from '@lobby/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { sessionQueryKey } from '../../../shared/api/session-scope.ts';
-import { pageGamesReceivedAt, takePageGames } from './page-games.ts';
+import { pageDataOptions } from '../../../shared/page-data.ts';
+import { pageGames } from './page-games.ts';
 
 /** What a game list asks for (spec §7, getGameList); empty values are left out of the query. */
 export interface GameListParams {
@@ -66,9 +67,8 @@ export const gameListPagesQuery = (params: GameListParams, token?: string) =>
     getNextPageParam: (last: GamePage) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     staleTime: 60_000,
     // /m/gameList's page may carry the first page (decision 0099).
-    initialData: () => {
-      const first = takePageGames(params);
+    ...pageDataOptions(EMBEDDED_GAMES_ID, (value) => {
+      const first = pageGames(value, params);
       return first && { pages: [first], pageParams: [1] };
-    },
-    initialDataUpdatedAt: pageGamesReceivedAt,
+    }),
   });

@@ -1,8 +1,5 @@
-import { EMBEDDED_GAMES_ID, type GamePage } from '@lobby/contract';
-import { takePageData } from '../../../shared/page-data.ts';
+import type { GamePage } from '@lobby/contract';
 import type { GameListParams } from './get-game-list.ts';
-
-let receivedAt = 0;
 
 /** A list with no filter but its category: the one /m/gameList's page may carry. */
 const isPlainCategory = (params: GameListParams) =>
@@ -13,24 +10,18 @@ const isPlainCategory = (params: GameListParams) =>
   !params.minBet;
 
 /**
- * The game list's first page as the server put it in /m/gameList's page (decision 0099), taken out of the page,
- * if it is the page these parameters ask for. The list query's initial data: it asks once, as the query starts.
+ * The game list's first page as the server put it in /m/gameList's page (decision 0099), if it is the page
+ * these parameters ask for.
  */
-export function takePageGames(params: GameListParams): GamePage | undefined {
-  const block = takePageData(EMBEDDED_GAMES_ID);
-  receivedAt = block?.receivedAt ?? 0;
-  const value = block?.value as
+export function pageGames(value: unknown, params: GameListParams): GamePage | undefined {
+  const block = value as
     | { language?: unknown; gameType?: unknown; pageSize?: unknown; page?: GamePage }
     | undefined;
   const matches =
-    value !== undefined &&
     isPlainCategory(params) &&
-    value.language === params.language &&
-    value.gameType === params.gameType &&
-    value.pageSize === params.pageSize &&
-    Array.isArray(value.page?.games);
-  return matches ? value.page : undefined;
+    block?.language === params.language &&
+    block.gameType === params.gameType &&
+    block.pageSize === params.pageSize &&
+    Array.isArray(block.page?.games);
+  return matches ? block.page : undefined;
 }
-
-/** When the page `takePageGames` gave was received: now for a page just served (decision 0099). */
-export const pageGamesReceivedAt = (): number => receivedAt;
