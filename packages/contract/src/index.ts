@@ -30,7 +30,7 @@ export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './feedback.ts';
 export * from './field-rules.ts';
-export * from './field-schema.ts';
+export * from './field-check.ts';
 export * from './game-categories.ts';
 export * from './games.ts';
 export * from './kyc.ts';

@@ -1,6 +1,6 @@
 import type { Game } from '@lobby/contract';
 import { SearchX } from 'lucide-react';
-import { useAfterPaint } from '../../shared/hooks/use-after-paint.ts';
+import { useDrawnCount } from '../../shared/hooks/use-after-paint.ts';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import styles from './GameGrid.module.css';
@@ -18,18 +18,19 @@ interface GameGridProps {
   empty?: { title: string; text: string };
 }
 
-/** Tiles drawn with the grid's first view: the rows a phone shows; the rest follow a frame later. */
-const FIRST_TILES = 12;
 /** The first row's tiles, whose pictures the page's largest paint waits for (decision 0099). */
 const FIRST_ROW = 3;
+/** Tiles drawn with the grid's first view, and in each task after it (decisions 0081, 0102). */
+const FIRST_TILES = FIRST_ROW;
+const TILES_PER_TASK = 3;
 
-/** The games' tiles; those below the first screenful are drawn in a task after the first view's (decision 0081). */
+/** The games' tiles: the first row with the grid, the others a few per task after it (decision 0102). */
 function Tiles({ games, favourite }: { games: readonly Game[]; favourite: ReturnType<typeof useFavourite> }) {
   const open = useOpenGame();
-  const allDrawn = useAfterPaint();
+  const drawn = useDrawnCount(games.length, FIRST_TILES, TILES_PER_TASK);
   return games.map((game, position) => (
     <li key={game.nodeId}>
-      {allDrawn || position < FIRST_TILES ? (
+      {position < drawn ? (
         <GameTile
           game={game}
           favourite={favourite.isFavourite(game.nodeId)}

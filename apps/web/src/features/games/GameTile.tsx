@@ -61,8 +61,11 @@ export const GameTile = memo(function GameTile({
   );
 });
 
-/** A grey tile of the same size while a list loads, so nothing moves when the games arrive. */
-export function GameTileSkeleton() {
+/**
+ * A grey tile of the same size while a list loads, so nothing moves when the games arrive. Memoised: a grid
+ * drawing its tiles a few per task leaves the waiting ones alone.
+ */
+export const GameTileSkeleton = memo(function GameTileSkeleton() {
   return (
     <div className={styles.tile} aria-hidden="true">
       <span className={styles.artSkeleton} />
@@ -72,4 +75,4 @@ export function GameTileSkeleton() {
       </span>
     </div>
   );
-}
+});

@@ -8,6 +8,7 @@ import {
   jackpotDelaySeconds,
   jackpotDigits,
   jackpotInHundredths,
+  jackpotText,
   nextJackpot,
 } from './home-rules.ts';
 import styles from './JackpotCounter.module.css';
@@ -28,12 +29,12 @@ function Digit({ value }: { value: string }) {
 /**
  * The decorative jackpot with the merchant's settings (decision 0062; the spec's: starts at 23,767,436.69 or
  * a little more, adds a random 100–500 every 3, 4 or 5 s, back to the start past 25,000,000), shown with two
- * decimals on a 10-digit roller. Screen readers get the value as text and are not interrupted by its
- * changes. A change of the settings starts it again. It counts only while on screen in a shown page; for
+ * decimals on a 10-digit roller. Screen readers get the value as text, written as the roller shows it, and
+ * are not interrupted by its changes. A change of the settings starts it again. It counts only while on screen in a shown page; for
  * reduced motion the digits change in steps instead of rolling.
  */
 export function JackpotCounter({ settings }: { settings: JackpotSettings }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { info } = useSystemStatus();
   const jackpot = useMemo(() => jackpotInHundredths(settings), [settings]);
   const [value, setValue] = useState(() => initialJackpot(jackpot));
@@ -57,11 +58,6 @@ export function JackpotCounter({ settings }: { settings: JackpotSettings }) {
   }, [jackpot, onScreen]);
 
   const digits = jackpotDigits(value);
-  const format = useMemo(
-    () => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    [i18n.language],
-  );
-  const text = format.format(value / 100);
   return (
     <section ref={box} className={styles.jackpot} aria-label={t('home.jackpot')}>
       <p className={styles.title} aria-hidden="true">
@@ -69,7 +65,7 @@ export function JackpotCounter({ settings }: { settings: JackpotSettings }) {
       </p>
       <p className={styles.value} aria-live="off">
         <span className="visually-hidden">
-          {t('home.jackpotValue', { value: `${info.currency.symbol}${text}` })}
+          {t('home.jackpotValue', { value: `${info.currency.symbol}${jackpotText(value)}` })}
         </span>
         <span className={styles.roller} aria-hidden="true" dir="ltr">
           <span className={styles.currency}>{info.currency.symbol}</span>

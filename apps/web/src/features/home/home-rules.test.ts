@@ -8,6 +8,7 @@ import {
   jackpotDelaySeconds,
   jackpotDigits,
   jackpotInHundredths,
+  jackpotText,
   markGiftPopupSeen,
   nextJackpot,
   pageModeOf,
@@ -92,6 +93,13 @@ describe('jackpot', () => {
     expect(jackpotDelaySeconds({ ...spec, intervalMinSeconds: 10, intervalMaxSeconds: 10 }, () => 0.5)).toBe(
       10,
     );
+  });
+
+  it('is written as the spec writes money, as the roller shows it', () => {
+    expect(jackpotText(2_376_743_669)).toBe('23,767,436.69');
+    expect(jackpotText(2_500_000_000)).toBe('25,000,000.00');
+    expect(jackpotText(123_405)).toBe('1,234.05');
+    expect(jackpotText(7)).toBe('0.07');
   });
 
   it('has 10 digits', () => {

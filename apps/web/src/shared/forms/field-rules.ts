@@ -17,7 +17,7 @@ export function checkNewPasswordConfirmation(
     : undefined;
 }
 
-/** A field against its rule, compiled into a zod schema by the contract (the server checks the same). */
+/** A field against its rule, checked by the contract's `checkField` (the server checks the same). */
 function ruleProblem(rule: FieldCheck, raw: string): Problem | undefined {
   const problem = checkField(rule, raw);
   return (

@@ -37,3 +37,17 @@ export function useAfterPaint(stage = 1): boolean {
   }, [shown, stage]);
   return shown;
 }
+
+/**
+ * How many of `total` items to draw: `first` on the first render, then `step` more in a task of their own after
+ * each paint until all are drawn. A long list's items below its first row cost a phone's main thread a task
+ * each short enough never to hold up a tap (decision 0102).
+ */
+export function useDrawnCount(total: number, first: number, step: number): number {
+  const [drawn, setDrawn] = useState(first);
+  useEffect(() => {
+    if (drawn >= total) return;
+    return afterNextFrame(() => setDrawn((count) => count + step));
+  }, [drawn, total, step]);
+  return Math.min(drawn, total);
+}

@@ -51,6 +51,8 @@ export const i18n: I18n = i18next.createInstance();
 let active: LanguageCode = DEFAULT_LANGUAGE;
 /** Set once the first language is in place. */
 let started = false;
+/** Set when a text was asked for and not found, until texts arrive. */
+let textMissed = false;
 const listeners = new Set<() => void>();
 
 const isLanguageCode = (value: string | null): value is LanguageCode =>
@@ -109,9 +111,19 @@ export async function initI18n(code: LanguageCode): Promise<void> {
     fallbackLng: 'en',
     load: 'currentOnly',
     interpolation: { escapeValue: false },
+    parseMissingKeyHandler: (key, defaultValue) => {
+      textMissed = true;
+      return defaultValue ?? key;
+    },
   });
-  // Re-render when the screens' English texts arrive.
-  i18n.store.on('added', textsChanged);
+  // Texts arriving (the screens' English ones) re-render what is on show only if something on show asked
+  // for a text it did not find: the shell's and home's texts ship in the bundle, and the screens wait for
+  // theirs, so a first view is not drawn twice for them (decision 0102).
+  i18n.store.on('added', () => {
+    if (!textMissed) return;
+    textMissed = false;
+    textsChanged();
+  });
   await setLanguage(code);
   started = true;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkField, type FieldCheck, fieldSchema } from './field-schema.ts';
+import { checkField, type FieldCheck } from './field-check.ts';
 
 describe('checkField', () => {
   const username: FieldCheck = {
@@ -58,22 +58,13 @@ describe('checkField', () => {
     expect(checkField(password, 'short')).toEqual({ code: 'password_too_short', failed: 'length' });
   });
 
+  it('checks the length before the pattern', () => {
+    const mobile: FieldCheck = { minLength: 4, pattern: '^\\d+$', message: 'invalid_mobile' };
+    expect(checkField(mobile, 'ab')).toEqual({ code: 'too_short', params: { min: 4 }, failed: 'length' });
+    expect(checkField(mobile, 'abcd')).toEqual({ code: 'invalid_mobile', failed: 'pattern' });
+  });
+
   it('ignores a pattern that is not a valid regular expression', () => {
     expect(checkField({ pattern: '([' }, 'anything')).toBeUndefined();
-  });
-});
-
-describe('fieldSchema', () => {
-  it('is a zod schema whose output is the checked value, trimmed unless spaces are kept', () => {
-    expect(fieldSchema({ required: true }).parse('  lucky_7 ')).toBe('lucky_7');
-    expect(fieldSchema({ keepSpaces: true }).parse(' pass ')).toBe(' pass ');
-    expect(fieldSchema({}).parse('   ')).toBeUndefined();
-  });
-
-  it('names the error code in each issue, checking length before pattern', () => {
-    const result = fieldSchema({ minLength: 4, pattern: '^\\d+$', message: 'invalid_mobile' }).safeParse(
-      'ab',
-    );
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['too_short', 'invalid_mobile']);
   });
 });
