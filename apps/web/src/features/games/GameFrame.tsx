@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { themedUrl, useTheme } from '../../shared/theme.ts';
 import { IconButton } from '../../shared/ui/Button.tsx';
+import { ViewportLayer } from '../../shared/ui/ViewportLayer.tsx';
 import styles from './GameFrame.module.css';
 import { RealityCheckOverlay } from './RealityCheckOverlay.tsx';
 
@@ -42,22 +42,23 @@ export function GameFrame({ src, title, onClose }: GameFrameProps) {
   const overlay = useRef<HTMLElement>(null);
   const theme = useTheme();
   useInertBehind(overlay);
-  return createPortal(
-    <section ref={overlay} className={styles.overlay} role="dialog" aria-modal="true" aria-label={title}>
-      <div className={styles.bar}>
-        <h1 className={styles.title}>{title}</h1>
-        <IconButton icon={X} label={t('launch.close')} onClick={onClose} className={styles.close} />
-      </div>
-      <iframe
-        className={styles.frame}
-        src={themedUrl(src, theme)}
-        title={title}
-        sandbox={GAME_FRAME_SANDBOX}
-        allow="autoplay; fullscreen; clipboard-write"
-        allowFullScreen
-      />
-      <RealityCheckOverlay />
-    </section>,
-    document.body,
+  return (
+    <ViewportLayer>
+      <section ref={overlay} className={styles.overlay} role="dialog" aria-modal="true" aria-label={title}>
+        <div className={styles.bar}>
+          <h1 className={styles.title}>{title}</h1>
+          <IconButton icon={X} label={t('launch.close')} onClick={onClose} className={styles.close} />
+        </div>
+        <iframe
+          className={styles.frame}
+          src={themedUrl(src, theme)}
+          title={title}
+          sandbox={GAME_FRAME_SANDBOX}
+          allow="autoplay; fullscreen; clipboard-write"
+          allowFullScreen
+        />
+        <RealityCheckOverlay />
+      </section>
+    </ViewportLayer>
   );
 }

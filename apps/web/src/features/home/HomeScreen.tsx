@@ -5,6 +5,7 @@ import { KEEP_CLEAR } from '../../shared/hooks/use-keep-clear.ts';
 import { useLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { useSystemStatus } from '../../shared/system-status.ts';
 import { Header } from '../../shared/ui/FrameHeader.tsx';
+import { ViewportLayer } from '../../shared/ui/ViewportLayer.tsx';
 import { ContractPrompts, useContractPromptsDue } from '../agents/index.ts';
 import { useAnnouncements, useHomeBanners } from '../content/index.ts';
 import { CategoryMenu, GameBrowser } from '../games/index.ts';
@@ -121,8 +122,10 @@ export default function HomeScreen() {
           </>
         )}
       </div>
-      <CustomerServiceButton />
-      <GiftPopup lobbyDrawn={lobbyDrawn || page.mode !== 'all'} />
+      <ViewportLayer>
+        <CustomerServiceButton />
+        <GiftPopup lobbyDrawn={lobbyDrawn || page.mode !== 'all'} />
+      </ViewportLayer>
       {contractPromptsDue ? (
         <Suspense fallback={null}>
           <ContractPrompts />

@@ -94,7 +94,9 @@ export const jackpotDigits = (hundredths: number): string =>
  * page's first number format, about 100 ms of main thread on a mid-range phone (decision 0102).
  */
 export const jackpotText = (hundredths: number): string => {
-  const whole = Math.floor(hundredths / 100).toString().replace(/\B(?=(\d{3})+$)/g, ',');
+  const whole = Math.floor(hundredths / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ',');
   return `${whole}.${(hundredths % 100).toString().padStart(2, '0')}`;
 };
 
