@@ -4,12 +4,16 @@ import { reactOnPreact } from './react-on-preact.ts';
 import { routePreloads } from './route-preloads.ts';
 
 /**
- * Lazy screens' icons in one file, and what the sign-in screens share (their forms, helpers, zod) in another,
- * instead of a file per icon or helper (decision 0078). Everything else is split as Rolldown decides.
+ * What lazy screens share of the UI kit, in one file: the icons they use and the shared components (loading and
+ * empty states, skeletons, cards, fields, dialogs). Every key page's first view needs some of them; as a file
+ * each they were requests queued behind the first six a phone sends to a host (decisions 0078, 0104). The QR
+ * code stays apart: its encoder is for the few screens that show one. Everything else is split as Rolldown
+ * decides.
  */
 function lazyChunkName(id: string): string | null {
   const path = id.replaceAll('\\', '/');
-  if (path.includes('/node_modules/lucide-react/')) return 'icons';
+  if (path.includes('/node_modules/lucide-react/')) return 'ui';
+  if (path.includes('/src/shared/ui/') && !path.endsWith('/QrCode.tsx')) return 'ui';
   return null;
 }
 
