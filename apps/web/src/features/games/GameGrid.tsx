@@ -18,16 +18,16 @@ interface GameGridProps {
   empty?: { title: string; text: string };
 }
 
-/** The first row's tiles, whose pictures the page's largest paint waits for (decision 0099). */
-const FIRST_ROW = 3;
-/** Tiles drawn with the grid's first view, and in each task after it (decisions 0081, 0102). */
-const FIRST_TILES = FIRST_ROW;
-const TILES_PER_TASK = 3;
+/**
+ * Tiles in a row of the grid. The first row's pictures are the page's largest paint (decision 0099); the grid
+ * draws that row with its first view and a row per task after it (decision 0102).
+ */
+const ROW = 3;
 
-/** The games' tiles: the first row with the grid, the others a few per task after it (decision 0102). */
+/** The games' tiles: the first row with the grid, then a row per task (decision 0102). */
 function Tiles({ games, favourite }: { games: readonly Game[]; favourite: ReturnType<typeof useFavourite> }) {
   const open = useOpenGame();
-  const drawn = useDrawnCount(games.length, FIRST_TILES, TILES_PER_TASK);
+  const drawn = useDrawnCount(games.length, ROW, ROW);
   return games.map((game, position) => (
     <li key={game.nodeId}>
       {position < drawn ? (
@@ -36,7 +36,7 @@ function Tiles({ games, favourite }: { games: readonly Game[]; favourite: Return
           favourite={favourite.isFavourite(game.nodeId)}
           onOpen={open}
           onToggleFavourite={favourite.toggle}
-          firstRow={position < FIRST_ROW}
+          firstRow={position < ROW}
         />
       ) : (
         <GameTileSkeleton />

@@ -30,8 +30,8 @@ function Digit({ value }: { value: string }) {
  * The decorative jackpot with the merchant's settings (decision 0062; the spec's: starts at 23,767,436.69 or
  * a little more, adds a random 100–500 every 3, 4 or 5 s, back to the start past 25,000,000), shown with two
  * decimals on a 10-digit roller. Screen readers get the value as text, written as the roller shows it, and
- * are not interrupted by its changes. A change of the settings starts it again. It counts only while on screen in a shown page; for
- * reduced motion the digits change in steps instead of rolling.
+ * are not interrupted by its changes. A change of the settings starts it again. It counts only while on screen
+ * in a shown page; for reduced motion the digits change in steps instead of rolling.
  */
 export function JackpotCounter({ settings }: { settings: JackpotSettings }) {
   const { t } = useTranslation();

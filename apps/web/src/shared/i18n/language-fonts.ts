@@ -84,9 +84,9 @@ export function loadLanguageFonts(code: CanonicalLanguage, { firstView }: { firs
     for (const href of hrefs) void addStylesheet(href);
     return;
   }
-  const fetch = { cancelled: false };
-  firstViewFetch = fetch;
-  const fetchWhenIdle = () => whenIdle(() => void fetchThenUseAtNextInput(code, hrefs, fetch));
+  const attempt = { cancelled: false };
+  firstViewFetch = attempt;
+  const fetchWhenIdle = () => whenIdle(() => void fetchThenUseAtNextInput(code, hrefs, attempt));
   if (document.readyState === 'complete') fetchWhenIdle();
   else window.addEventListener('load', fetchWhenIdle, { once: true });
 }
@@ -107,9 +107,9 @@ function cancelFirstViewFetch(): void {
 async function fetchThenUseAtNextInput(
   code: CanonicalLanguage,
   hrefs: readonly string[],
-  fetch: { cancelled: boolean },
+  attempt: { cancelled: boolean },
 ): Promise<void> {
-  if (fetch.cancelled) return;
+  if (attempt.cancelled) return;
   const root = document.documentElement;
   const known = new Set([...document.fonts].map((face) => face.family));
   root.dataset.fonts = 'pending';
@@ -122,7 +122,7 @@ async function fetchThenUseAtNextInput(
     [...families].map((family) => document.fonts.load(`1em "${family}"`, text).catch(() => [])),
   );
   writeStored(STORAGE_KEYS.fontsFetched, [...fetchedBefore(), code].join(','));
-  if (fetch.cancelled) return;
+  if (attempt.cancelled) return;
   firstViewFetch = undefined;
   onNextInput(() => delete root.dataset.fonts);
 }
