@@ -100,29 +100,32 @@ test('the server’s pages draw Burmese, Khmer, Lao and Urdu with the app’s fo
 }) => {
   const { token } = await apiLogin(request, await makeMember());
   const fonts = fontRequests(page);
+  // Playwright reports a finished request after the page may already draw with it: callers poll.
   const fetched = (part: string) => fonts.some((font) => font.ok && font.url.includes(part));
 
   await page.goto(await launchUrl(request, token, `/games/launch?${await slotQuery(request)}`, 'MY'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'my');
   await expectDrawnWith(page, 'Noto Sans Myanmar', await page.locator('body').innerText());
-  expect(fetched('/page-fonts/MY.css') && fetched('/m/assets/noto-sans-myanmar-myanmar-')).toBe(true);
+  await expect
+    .poll(() => fetched('/page-fonts/MY.css') && fetched('/m/assets/noto-sans-myanmar-myanmar-'))
+    .toBe(true);
 
   await page.goto(vendorLotteryUrl(await launchUrl(request, token, `/games/launch?${LOTTERY_QUERY}`, 'KM')));
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
   await expectDrawnWith(page, 'Noto Sans Khmer', await page.title());
-  expect(fetched('/m/assets/noto-sans-khmer-khmer-')).toBe(true);
+  await expect.poll(() => fetched('/m/assets/noto-sans-khmer-khmer-')).toBe(true);
 
   await page.goto(await launchUrl(request, token, CHAT_PATH, 'LO'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'lo');
   await expectDrawnWith(page, 'Noto Sans Lao', await page.title());
-  expect(fetched('/m/assets/noto-sans-lao-lao-')).toBe(true);
+  await expect.poll(() => fetched('/m/assets/noto-sans-lao-lao-')).toBe(true);
 
   // Nastaliq's tall letters need the app's taller lines: 1.4 × 1.5 of the font size.
   await page.goto('about:blank');
   await page.goto(await launchUrl(request, token, CHAT_PATH, 'UR'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectDrawnWith(page, 'Noto Nastaliq Urdu', await page.title());
-  expect(fetched('/m/assets/noto-nastaliq-urdu-arabic-')).toBe(true);
+  await expect.poll(() => fetched('/m/assets/noto-nastaliq-urdu-arabic-')).toBe(true);
   const { lineHeight, fontSize } = await page.evaluate(() => getComputedStyle(document.body));
   expect(Number.parseFloat(lineHeight) / Number.parseFloat(fontSize)).toBeCloseTo(2.1, 1);
 
