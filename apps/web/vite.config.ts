@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { lucideGlyphs } from './lucide-glyphs.ts';
 import { precompress } from './precompress.ts';
 import { reactOnPreact } from './react-on-preact.ts';
 import { routePreloads } from './route-preloads.ts';
@@ -19,7 +20,7 @@ function lazyChunkName(id: string): string | null {
 
 export default defineConfig({
   base: '/m/',
-  resolve: { alias: reactOnPreact },
+  resolve: { alias: [...reactOnPreact, ...lucideGlyphs] },
   plugins: [routePreloads(), precompress()],
   build: {
     outDir: 'dist',

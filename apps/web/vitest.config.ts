@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { lucideGlyphs } from './lucide-glyphs.ts';
 import { reactOnPreact } from './react-on-preact.ts';
 
 export default defineProject({
@@ -11,6 +12,7 @@ export default defineProject({
       },
       { find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' },
       ...reactOnPreact,
+      ...lucideGlyphs,
     ],
   },
   test: {

@@ -38,6 +38,16 @@ test('open a category from the lobby and press more until it disables', async ({
   await expect(grid.getByRole('listitem')).toHaveCount(fish.value.totalCount);
 });
 
+test('the category menu scrolls the current category into the middle of its strip', async ({ page }) => {
+  await skipGiftPopup(page);
+  await page.goto('/m/home');
+  const menu = page.getByRole('navigation', { name: 'Game categories' });
+  const last = menu.getByRole('link').last();
+  await expect(last).not.toBeInViewport();
+  await page.goto((await last.getAttribute('href')) ?? '');
+  await expect(menu.locator('[aria-current="page"]')).toBeInViewport({ ratio: 1 });
+});
+
 test('search, see the term in the history, remove the chip', async ({ page }) => {
   await skipGiftPopup(page);
   await page.goto('/m/home');
