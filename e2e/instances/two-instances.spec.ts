@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { signInTestOperator } from '../support/console.ts';
+import { searchConsoleGames, signInTestOperator } from '../support/console.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { searchFor } from '../support/player-search.ts';
 
@@ -67,9 +67,7 @@ test('an operator on one instance publishes and switches a game off; a player on
     .toContain(bannerTitle);
 
   await desk.getByRole('link', { name: 'Games' }).click();
-  await desk.getByLabel('Name or code').fill(target.gameName);
-  await desk.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(desk).toHaveURL(/\/console\/games\?name=/);
+  await searchConsoleGames(desk, target.gameName);
   await desk.getByRole('checkbox', { name: 'Select every game on this page' }).check();
   const bar = desk.getByRole('region', { name: 'Bulk actions' });
   await bar.getByLabel('Action').selectOption('disable');

@@ -105,3 +105,24 @@ export async function signInTestOperator(
   await expect(page.getByRole('heading', { name: `Welcome, ${operator.username}` })).toBeVisible();
   return operator;
 }
+
+/**
+ * Searches the console's games by name and waits until the table shows what the search found: the URL
+ * changes at once, the rows when the answer comes, and "every game on this page" is what is on show.
+ */
+export async function searchConsoleGames(desk: Page, name: string): Promise<void> {
+  await desk.getByLabel('Name or code').fill(name);
+  await desk.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(desk).toHaveURL(/\/console\/games\?name=/);
+  const picks = desk
+    .getByRole('table', { name: 'Games' })
+    .getByRole('checkbox', { name: /^Select (?!every )/ });
+  await expect
+    .poll(async () => {
+      const labels = await picks.evaluateAll((boxes) =>
+        boxes.map((box) => box.getAttribute('aria-label') ?? ''),
+      );
+      return labels.length > 0 && labels.every((label) => label.includes(name));
+    })
+    .toBe(true);
+}

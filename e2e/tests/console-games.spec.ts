@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { signInTestOperator } from '../support/console.ts';
+import { searchConsoleGames, signInTestOperator } from '../support/console.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { searchFor } from '../support/player-search.ts';
 
@@ -41,9 +41,7 @@ test('an operator switches a game off; a player no longer finds it in search, wi
   await desk.screenshot({ path: test.info().outputPath('games.png') });
 
   const games = desk.getByRole('table', { name: 'Games' });
-  await desk.getByLabel('Name or code').fill(name);
-  await desk.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(desk).toHaveURL(/\/console\/games\?name=/);
+  await searchConsoleGames(desk, name);
   await expect(games.getByRole('row', { name: row }).first()).toBeVisible();
 
   const switchAll = async (action: string, reason: string) => {
