@@ -7,8 +7,9 @@ export interface Call {
   headers: Record<string, string>;
 }
 
-type Answer = { status: number; code?: string; value?: unknown };
-type Handler = (call: Call) => Answer;
+export type Answer = { status: number; code?: string; value?: unknown };
+/** An answer, or a promise of one to answer later (a request still loading). */
+type Handler = (call: Call) => Answer | Promise<Answer>;
 
 /**
  * Stands in for fetch: each `METHOD /path` (under /api/v1) answers with its handler's envelope; anything
@@ -24,7 +25,10 @@ export function fakeApi(handlers: Record<string, Handler>): Call[] {
       headers: (init.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
-    const answer = handlers[`${call.method} ${call.path}`]?.(call) ?? { status: 404, code: 'not_found' };
+    const answer = (await handlers[`${call.method} ${call.path}`]?.(call)) ?? {
+      status: 404,
+      code: 'not_found',
+    };
     const ok = answer.status < 400;
     return new Response(JSON.stringify({ success: ok, code: answer.code ?? 'ok', value: answer.value }), {
       status: answer.status,

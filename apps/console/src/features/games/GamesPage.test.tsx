@@ -1,7 +1,7 @@
 import type { ConsoleGame, ConsoleVendor } from '@lobby/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
+import { type Answer, fakeApi } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { GamesPage } from './GamesPage.tsx';
 
@@ -74,6 +74,32 @@ describe('games page', () => {
     const sent = calls.find((call) => call.method === 'POST');
     expect(sent?.body).toEqual({ ids: ['g1', 'g2'], changes: { enabled: false }, reason: 'licence ended' });
     expect(sent?.headers['x-csrf-token']).toBe('csrf-1');
+  });
+
+  it("lets no game be picked from the previous search's rows while a new search loads", async () => {
+    let answerSearch: (answer: Answer) => void = () => {};
+    fakeApi({
+      'GET /console/session': session('content'),
+      'GET /console/vendors': () => ({ status: 200, value: { list: [vendor()] } }),
+      'GET /console/games': page([game('g1', 'Dragon Gold'), game('g2', 'Lucky Reels')]),
+      'GET /console/games?name=Lucky': () =>
+        new Promise<Answer>((resolve) => {
+          answerSearch = resolve;
+        }),
+    });
+    const { user } = renderPage(<GamesPage />, '/games');
+    await screen.findByRole('table', { name: 'Games' });
+    await user.type(screen.getByLabelText('Name or code'), 'Lucky');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select every game on this page' })).toBeDisabled(),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select Dragon Gold' })).toBeDisabled();
+
+    answerSearch(page([game('g2', 'Lucky Reels')])());
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Select Dragon Gold' })).toBeNull());
+    expect(screen.getByRole('checkbox', { name: 'Select every game on this page' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Select Lucky Reels' })).toBeEnabled();
   });
 
   it("switches a vendor off and sets a maintenance window with the players' message", async () => {

@@ -34,6 +34,7 @@ export function GamesPage() {
             vendors={vendors.data?.list ?? []}
             filters={filters}
             canWrite={canWrite}
+            updating={games.isPlaceholderData}
             onFilters={show}
           />
         )}

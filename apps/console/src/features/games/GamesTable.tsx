@@ -25,11 +25,16 @@ interface GamesTableProps {
   vendors: ConsoleVendor[];
   filters: GameFilters;
   canWrite: boolean;
+  /**
+   * The rows on show are the previous search's while the new one loads: they cannot be picked, or "every game
+   * on this page" would change games the operator no longer sees asked for.
+   */
+  updating: boolean;
   onFilters: (filters: GameFilters) => void;
 }
 
 /** The games table: filters and sort in the address, checkboxes, the bulk bar and a per-game editor. */
-export function GamesTable({ page, vendors, filters, canWrite, onFilters }: GamesTableProps) {
+export function GamesTable({ page, vendors, filters, canWrite, updating, onFilters }: GamesTableProps) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [everyMatch, setEveryMatch] = useState(false);
@@ -70,6 +75,7 @@ export function GamesTable({ page, vendors, filters, canWrite, onFilters }: Game
                 type="checkbox"
                 className={styles.check}
                 checked={allShown}
+                disabled={updating}
                 aria-label={t('games.pickShown')}
                 onChange={() => {
                   setEveryMatch(false);
@@ -82,6 +88,7 @@ export function GamesTable({ page, vendors, filters, canWrite, onFilters }: Game
                 type="checkbox"
                 className={styles.check}
                 checked={everyMatch || picked.has(row.original.nodeId)}
+                disabled={updating}
                 aria-label={t('games.pick', { name: row.original.name })}
                 onChange={() => toggle(row.original.nodeId)}
               />
@@ -145,7 +152,7 @@ export function GamesTable({ page, vendors, filters, canWrite, onFilters }: Game
       : []),
   ];
   return (
-    <section aria-labelledby="games-heading" className={styles.section}>
+    <section aria-labelledby="games-heading" aria-busy={updating} className={styles.section}>
       <h2 id="games-heading" className={styles.heading}>
         {t('games.list.title')}
       </h2>
