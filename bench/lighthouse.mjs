@@ -6,7 +6,8 @@
 // (docs/throttling.md, "Calibrating the CPU slowdown"), so figures from different hosts can be told apart.
 // LIGHTHOUSE_CPU_SLOWDOWN=calibrated measures with that slowdown, =6 with 6x; LIGHTHOUSE_PAGES=/m/login,/m/home
 // measures some pages only; LIGHTHOUSE_URL=http://host:port measures a server already running instead of
-// starting the built one.
+// starting the built one. Each row also prints TBT@cpu and stretch, the page's own cost and what the host added
+// to it, from the same runs' traces (lib/main-thread-cpu.mjs, decision 0106).
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';

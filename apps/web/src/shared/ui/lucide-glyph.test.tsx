@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 // The app's lucide-react icons are drawn by lucide-glyph.tsx (the alias in lucide-glyphs.ts): the same markup.
 describe('Lucide icons', () => {
+  it('are drawn by the app’s own component: the alias in lucide-glyphs.ts is in effect', () => {
+    expect(Crown.displayName).toBe('LucideGlyph(crown)');
+  });
+
   it('draw Lucide’s svg with its attributes, classes and paths, hidden from assistive technology', () => {
     const { container } = render(<Crown size={18} strokeWidth={2} className="icon" focusable="false" />);
     const svg = container.querySelector('svg');

@@ -54,5 +54,7 @@ export default function createLucideIcon(data: IconData) {
       drawn(data.node),
     );
   }
+  // Names the icon in devtools, and tells the tests the build's alias is in effect (lucide-react's is `Crown`).
+  LucideGlyph.displayName = `LucideGlyph(${data.name ?? ''})`;
   return LucideGlyph;
 }
