@@ -1,8 +1,9 @@
 import { ERROR_CODES } from '@lobby/contract';
-import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import enShell from '../../i18n/locales/en.json';
 import enScreens from '../../i18n/locales/en-screens.json';
-import { currentLanguage, i18n, setLanguage, storedLanguage } from './i18n.ts';
+import { currentLanguage, i18n, setLanguage, storedLanguage, useTranslation } from './i18n.ts';
 
 /** A language's home label: its catalogue's when the catalogue exists, else English's (the fallback). */
 const catalogues = import.meta.glob<{ footer: { home: string } }>('../../i18n/locales/*.json', {
@@ -82,5 +83,22 @@ describe('languages', () => {
     await setLanguage('CN');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(currentLanguage()).toBe('CN');
+  });
+
+  it('a repeated text is answered from memory until the language changes; other values get their own text', async () => {
+    await setLanguage('EN');
+    const lookups = vi.spyOn(i18n, 't');
+    await setLanguage('EN'); // a new `t`, on top of the spy
+    const { result } = renderHook(() => useTranslation());
+    const { t } = result.current;
+    expect([t('footer.home'), t('footer.home')]).toEqual(['Home', 'Home']);
+    expect(t('footer.unread', { count: 2 })).toBe('2 unread');
+    expect(t('footer.unread', { count: 3 })).toBe('3 unread');
+    expect(t('footer.unread', { count: 3 })).toBe('3 unread');
+    expect(lookups).toHaveBeenCalledTimes(3);
+    await act(() => setLanguage('UR'));
+    expect(result.current.t('footer.home')).toBe('ہوم');
+    lookups.mockRestore();
+    await setLanguage('EN');
   });
 });
