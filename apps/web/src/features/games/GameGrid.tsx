@@ -51,7 +51,7 @@ export function GameGrid({ games, skeletons = 12, label, favouritesOnly = false,
   const favourite = useFavourite();
   if (!games) {
     return (
-      <ul className={styles.grid} aria-busy="true" aria-label={label}>
+      <ul className={`${styles.grid} ${styles.busy}`} aria-busy="true" aria-label={label}>
         {Array.from({ length: skeletons }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={index}>

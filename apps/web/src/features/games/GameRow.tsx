@@ -30,7 +30,7 @@ export function GameRow({ games, label }: { games: readonly Game[] | undefined; 
   };
   return (
     <ul
-      className={styles.row}
+      className={games ? styles.row : `${styles.row} ${styles.busy}`}
       aria-label={label}
       aria-busy={games ? undefined : true}
       onScroll={games && games.length > drawn ? onScroll : undefined}

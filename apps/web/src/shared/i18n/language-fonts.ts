@@ -117,7 +117,8 @@ async function fetchThenUseAtNextInput(
   const families = new Set(
     [...document.fonts].map((face) => face.family).filter((family) => !known.has(family)),
   );
-  const text = document.body.innerText;
+  // The page's characters pick the faces' subsets to fetch; textContent, unlike innerText, needs no layout.
+  const text = document.body.textContent ?? '';
   await Promise.all(
     [...families].map((family) => document.fonts.load(`1em "${family}"`, text).catch(() => [])),
   );
