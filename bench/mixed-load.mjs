@@ -17,7 +17,7 @@ import { fork } from 'node:child_process';
 import { API_PREFIX } from '@lobby/contract';
 import { createBenchPlayers, startBetServer } from './lib/bench-players.mjs';
 import { checkLedger } from './lib/ledger-check.mjs';
-import { printHeader, printRow } from './lib/load-run.mjs';
+import { failedRequests, printHeader, printRow } from './lib/load-run.mjs';
 import { printMetricsSummary } from './lib/metrics-summary.mjs';
 
 /**
@@ -107,6 +107,7 @@ try {
   acceptedBets = results[2].ok;
   sentBets = results[2].sent;
 
+  // A timeout is an error too: the timeouts column says how many of the errors were.
   printHeader('errors'.padStart(8), 'timeouts'.padStart(9));
   const labels = ['browsing as guests', 'browsing signed in', 'seamless-wallet bets', 'password logins'];
   for (const [index, result] of results.entries()) {
@@ -128,7 +129,7 @@ try {
     const p99s = result.windows.map((window) => percentile(sortedOf(window), 0.99));
     console.log(`  ${labels[index].padEnd(22)} ${p99s.map((ms) => String(ms ?? '-').padStart(6)).join('')}`);
   }
-  const failures = results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0);
+  const failures = results.reduce((sum, result) => sum + failedRequests(result), 0);
   const rate = results.reduce((sum, result) => sum + result.rate, 0);
   const p99 = percentile(sortedOf(results.flatMap((result) => result.latencies)), 0.99);
   console.log(

@@ -14,6 +14,7 @@ import {
   signedInReads,
   startBetServer,
 } from './lib/bench-players.mjs';
+import { failedRequests } from './lib/load-run.mjs';
 import { loginSealer } from './lib/player-login.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -72,7 +73,7 @@ try {
     let failed = 0;
     const measured = await cost(REQUESTS, async () => {
       const result = await autocannon({ ...options, amount: REQUESTS });
-      failed = result.non2xx + result.errors + result.timeouts;
+      failed = failedRequests(result);
     });
     row(label, measured, failed);
   }

@@ -27,6 +27,9 @@ export async function measure(url, { connections, seconds, headers = {}, request
   };
 }
 
+/** Requests of an autocannon result that got no 2xx: non-2xx answers and errors (autocannon counts a timeout as an error too). */
+export const failedRequests = (result) => result.non2xx + result.errors;
+
 /** The table's header and rows: a label, req/s, p50, p99, non-2xx, and optional columns after them. */
 export function printHeader(...extra) {
   console.log(
