@@ -169,3 +169,39 @@ test('home keeps still while it loads, its gift popup and floating button includ
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 });
+
+test('a loading game list pulses as one group, and keeps still with reduced motion', async ({ page }) => {
+  // The real server answers, once the test lets it: the list stays in its loading state meanwhile.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/api/v1/games',
+    async (route) => {
+      await held;
+      // A request of a page the test has since left is gone: nothing to continue.
+      await route.continue().catch(() => undefined);
+    },
+  );
+  const placeholderAnimations = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => (animation as CSSAnimation).animationName)
+        .filter((name) => /pulse|shimmer/.test(name)),
+    );
+  const loadingList = page.locator('ul[aria-busy="true"]');
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    await page.emulateMedia({ reducedMotion });
+    // Home's list of one category: the page carries no games of it, so the grid waits for its request.
+    await page.goto('/m/home?pageType=list&gameType=RNG');
+    await expect(loadingList).toBeVisible();
+    // One animation for the whole grid of skeleton tiles (decision 0108), none for reduced motion.
+    expect(await placeholderAnimations()).toHaveLength(reducedMotion === 'reduce' ? 0 : 1);
+  }
+  answer();
+  await expect(loadingList).toHaveCount(0);
+});
