@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Deposit, toMajor } from '@lobby/contract';
-import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depositReceipts, deposits } from '../../db/schema.ts';
+import { depositReceipts, deposits, wallets } from '../../db/schema.ts';
 import type { UploadImageType } from '../../shared/image-type.ts';
 import { type DayWindow, inDayWindow } from '../../shared/merchant-days.ts';
 import { depositLimitGate } from '../limits/index.ts';
 import { addDepositTurnover } from '../turnover/index.ts';
-import { ensureWallet, postLedgerEntry } from './ledger-repository.ts';
+import { ensureWallet, postLedgerEntry, type WalletRow } from './ledger-repository.ts';
 import type { PaymentChannel } from './payment-channels.ts';
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -172,6 +172,23 @@ export function latestDeposits(db: Db, memberId: string): Promise<DepositRow[]> 
 
 const CONFIRM_BATCH = 100;
 
+/** The pending deposits the channels count as paid by `now` (of one member when given); none without channels. */
+function dueDeposits(channels: readonly PaymentChannel[], now: Date, memberId?: string): SQL {
+  const paid = channels.map((channel) =>
+    and(
+      eq(deposits.channelId, channel.info.channelId),
+      lte(deposits.createdAt, channel.confirmedBefore(now)),
+    ),
+  );
+  return (
+    and(
+      eq(deposits.status, 'pending'),
+      or(...paid) ?? sql`false`,
+      memberId === undefined ? undefined : eq(deposits.memberId, memberId),
+    ) ?? sql`false`
+  );
+}
+
 /**
  * Confirms the pending deposits the channels count as paid by `now` (of one member when given); answers how
  * many. Safe to run from several places at once: each deposit is confirmed by one of them.
@@ -182,22 +199,37 @@ export async function confirmDueDeposits(
   now: Date,
   memberId?: string,
 ): Promise<number> {
+  const due = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(dueDeposits(channels, now, memberId))
+    .orderBy(deposits.createdAt)
+    .limit(CONFIRM_BATCH);
   let confirmed = 0;
-  for (const channel of channels) {
-    const due = await db
-      .select({ id: deposits.id })
-      .from(deposits)
-      .where(
-        and(
-          eq(deposits.status, 'pending'),
-          eq(deposits.channelId, channel.info.channelId),
-          lte(deposits.createdAt, channel.confirmedBefore(now)),
-          memberId === undefined ? undefined : eq(deposits.memberId, memberId),
-        ),
-      )
-      .orderBy(deposits.createdAt)
-      .limit(CONFIRM_BATCH);
-    for (const { id } of due) if (await confirmDeposit(db, id, now)) confirmed += 1;
-  }
+  for (const { id } of due) if (await confirmDeposit(db, id, now)) confirmed += 1;
   return confirmed;
+}
+
+/**
+ * The member's wallet as a balance read shows it, their due deposits confirmed: one round trip when none is due
+ * and the wallet exists (nearly every read; a signed-in lobby asks every few seconds), else as before.
+ */
+export async function walletAfterDueDeposits(
+  db: Db,
+  channels: readonly PaymentChannel[],
+  now: Date,
+  memberId: string,
+  currency: string,
+): Promise<WalletRow> {
+  const [read] = await db
+    .select({
+      currency: wallets.currency,
+      balanceMinor: wallets.balanceMinor,
+      due: sql<boolean>`exists (select 1 from ${deposits} where ${dueDeposits(channels, now, memberId)})`,
+    })
+    .from(wallets)
+    .where(eq(wallets.memberId, memberId));
+  if (read && !read.due) return { currency: read.currency, balanceMinor: read.balanceMinor };
+  await confirmDueDeposits(db, channels, now, memberId);
+  return ensureWallet(db, memberId, currency, now);
 }

@@ -33,9 +33,9 @@ import {
   depositOf,
   findDeposit,
   latestDeposits,
+  walletAfterDueDeposits,
 } from './deposit-service.ts';
 import { findGameRecords } from './game-record-service.ts';
-import { ensureWallet } from './ledger-repository.ts';
 import { latestWithdrawals, WITHDRAWAL_LIMITS, withdrawalOf } from './withdrawal-service.ts';
 
 const tags = ['wallet'];
@@ -65,9 +65,14 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireMember,
     handler: async (request) => {
       const { member } = authOf(request);
-      await confirmDue(member.id);
       const { currency } = request.merchant.config;
-      const wallet = await ensureWallet(app.db, member.id, currency.code, dateOf(app.clock));
+      const wallet = await walletAfterDueDeposits(
+        app.db,
+        app.paymentChannels,
+        dateOf(app.clock),
+        member.id,
+        currency.code,
+      );
       return ok({
         sumBalance: toMajor(wallet.balanceMinor),
         currencyCode: currency.code,

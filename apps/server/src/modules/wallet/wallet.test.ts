@@ -85,6 +85,19 @@ describe('wallet', () => {
     expect(rows).toMatchObject([{ kind: 'deposit', amountMinor: 25_050, balanceAfterMinor: 25_050 }]);
   });
 
+  it('confirms a due deposit when the balance is read, and only once it is due', async () => {
+    const caller = await member();
+    const deposit = (await caller.post('/wallet/deposits', { channelId: 'sandbox', amount: 40 })).json()
+      .value;
+    clock.advance(1000);
+    expect(await balanceOf(caller)).toBe(0);
+    clock.advance(500);
+    expect(await balanceOf(caller)).toBe(40);
+    expect(await balanceOf(caller)).toBe(40);
+    const rows = await app().db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, deposit.id));
+    expect(rows).toMatchObject([{ kind: 'deposit', amountMinor: 4_000 }]);
+  });
+
   it('confirms due deposits from the confirmation run without anyone polling', async () => {
     const caller = await member();
     await caller.post('/wallet/deposits', { channelId: 'sandbox', amount: 10 });
