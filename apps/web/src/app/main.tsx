@@ -14,7 +14,7 @@ import { sendGuestToLogin } from './guest-redirect.ts';
 import { Providers, prefetchFirstScreen } from './Providers.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteLoadError } from './RouteLoadError.tsx';
-import { preloadScreen } from './router.tsx';
+import { preloadScreen, screenReady } from './router.tsx';
 
 rememberNativeShellFlag(window.location.search);
 sendGuestToLogin();
@@ -46,5 +46,8 @@ function renderApp(container: HTMLElement): void {
 }
 
 // The first render runs in a task of its own, not in the one that evaluated the modules and set i18n up: two
-// shorter tasks instead of one long one, which would hold up a tap on a phone (decision 0098).
-void initI18n(language).then(() => setTimeout(renderApp, 0, root));
+// shorter tasks instead of one long one, which would hold up a tap on a phone (decision 0098). It waits for the
+// first screen's code (asked for above, with the entry's), so the screen paints with the shell (decision 0110).
+void initI18n(language)
+  .then(() => screenReady(window.location.pathname))
+  .then(() => setTimeout(renderApp, 0, root));

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../test/render.tsx';
 import { RouteLoadError, RouteSpinner } from './RouteLoadError.tsx';
-import { Screens } from './router.tsx';
+import { Screens, screenReady } from './router.tsx';
 
 const page = (
   <RouteLoadError>
@@ -30,6 +30,13 @@ describe('Screens', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Log in or register' })).toBeInTheDocument();
+  });
+
+  it('draws a screen whose code is ready at once, without the spinner first (the first screen)', async () => {
+    await screenReady('/m/login');
+    renderInApp(page, { path: '/m/login' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
   });
 
   it('sends guests from the reward centre to login', async () => {

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@lobby/contract';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { agentsScreens } from '../features/agents/index.ts';
 import { authScreens } from '../features/auth/index.ts';
@@ -43,12 +43,49 @@ const withTexts =
   () =>
     Promise.all([load(), screenTextsReady()]).then(([module]) => module);
 
+/** A screen's component, and the loading of its code (asked for once; a failed load may be asked for again). */
+interface LoadableScreen {
+  Screen: ComponentType;
+  ready: () => Promise<unknown>;
+}
+
+/**
+ * `lazy` suspends on its first render even when the code has arrived (the spinner, then the screen in a task
+ * of its own). A screen whose code is ready when it mounts is drawn at once instead: the first screen, whose
+ * code the app waits for before its first render, paints with the shell (decision 0110).
+ */
+function loadableScreen(load: ScreenModule): LoadableScreen {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const ready = () => {
+    loading ??= load().then(
+      (module) => {
+        Loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(ready);
+  function Screen() {
+    // Chosen once per mount: a screen that started suspended stays the lazy one, so it is never mounted twice.
+    const [Drawn] = useState(() => Loaded);
+    return Drawn ? <Drawn /> : <Lazy />;
+  }
+  return { Screen, ready };
+}
+
 const SCREENS = Object.fromEntries(
-  Object.entries(SCREEN_MODULES).map(([name, load]) => [name, lazy(withTexts(load))]),
-) as Record<ScreenName, LazyExoticComponent<ComponentType>>;
-const HomeScreen = lazy(homeModule);
+  Object.entries(SCREEN_MODULES).map(([name, load]) => [name, loadableScreen(withTexts(load))]),
+) as Record<ScreenName, LoadableScreen>;
+const HOME = loadableScreen(homeModule);
 
 const moduleOf = (route: RouteName): ScreenModule => (route === 'home' ? homeModule : SCREEN_MODULES[route]);
+const screenOf = (route: RouteName): LoadableScreen => (route === 'home' ? HOME : SCREENS[route]);
 
 /**
  * Starts downloading the screen of `pathname` (and for any screen but home the screens' texts it waits for)
@@ -61,12 +98,25 @@ export function preloadScreen(pathname: string, language: LanguageCode): void {
   moduleOf(route)().catch(() => undefined);
 }
 
+/**
+ * Resolves once the screen of `pathname` can be drawn without suspending (its code and texts loaded), or its
+ * load failed (the render then shows the failure). Called once the language is set up.
+ */
+export function screenReady(pathname: string): Promise<void> {
+  return screenOf(routeNameOf(pathname))
+    .ready()
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
 /** The screen of the current path, from the route table; any unknown path shows home (spec). */
 export function Screens() {
   return (
     <Switch>
       {SCREEN_PATTERNS.map(([name, pattern]) => {
-        const Screen = SCREENS[name];
+        const { Screen } = SCREENS[name];
         return (
           <Route key={pattern.source} path={pattern}>
             <Screen />
@@ -74,7 +124,7 @@ export function Screens() {
         );
       })}
       <Route>
-        <HomeScreen />
+        <HOME.Screen />
       </Route>
     </Switch>
   );
