@@ -5,6 +5,7 @@ import en from '../../i18n/locales/en.json';
 import type enScreens from '../../i18n/locales/en-screens.json';
 import { rememberLanguageForServer } from '../hint-cookies.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage.ts';
+import { holdBackFirstViewFonts } from './first-view-fonts.ts';
 import { canonicalLanguage, catalogueName, languageTag } from './language-tags.ts';
 
 type Catalog = typeof en & typeof enScreens;
@@ -70,6 +71,8 @@ export const currentLanguage = (): LanguageCode => active;
 function loadFonts(code: LanguageCode): void {
   if (code === 'EN') return;
   const firstView = document.readyState !== 'complete';
+  // Before the fonts' own file arrives: the first render must already find them held back (decision 0111).
+  if (firstView) holdBackFirstViewFonts(canonicalLanguage(code));
   void import('./language-fonts.ts').then(({ loadLanguageFonts }) =>
     loadLanguageFonts(canonicalLanguage(code), { firstView }),
   );

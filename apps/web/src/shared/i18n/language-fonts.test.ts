@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { holdBackFirstViewFonts } from './first-view-fonts.ts';
 import { loadLanguageFonts } from './language-fonts.ts';
 
 describe('a first visit’s language fonts', () => {
@@ -6,6 +7,18 @@ describe('a first visit’s language fonts', () => {
     Reflect.deleteProperty(document, 'readyState');
     Reflect.deleteProperty(document, 'fonts');
     delete document.documentElement.dataset.fonts;
+  });
+
+  it('are held back from the first render on, and not when this browser fetched them before', () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    localStorage.removeItem('lobby.fonts-fetched');
+    expect(holdBackFirstViewFonts('UR')).toBe(true);
+    expect(document.documentElement.dataset.fonts).toBe('pending');
+    delete document.documentElement.dataset.fonts;
+    localStorage.setItem('lobby.fonts-fetched', 'UR');
+    expect(holdBackFirstViewFonts('UR')).toBe(false);
+    expect(document.documentElement.dataset.fonts).toBeUndefined();
+    localStorage.removeItem('lobby.fonts-fetched');
   });
 
   it('are dropped when another language is set before they were fetched, so nothing keeps its fonts out', async () => {

@@ -1,4 +1,5 @@
-import { readStored, STORAGE_KEYS, writeStored } from '../storage.ts';
+import { STORAGE_KEYS, writeStored } from '../storage.ts';
+import { fontsFetchedBefore, holdBackFirstViewFonts } from './first-view-fonts.ts';
 import type { CanonicalLanguage } from './language-tags.ts';
 
 /**
@@ -63,8 +64,6 @@ function addStylesheet(href: string): Promise<void> {
   return loaded;
 }
 
-const fetchedBefore = (): string[] => readStored(STORAGE_KEYS.fontsFetched)?.split(',') ?? [];
-
 /**
  * Adds a language's @font-face rules to the page (the font files follow only when glyphs need them).
  *
@@ -72,15 +71,15 @@ const fetchedBefore = (): string[] => readStored(STORAGE_KEYS.fontsFetched)?.spl
  * only take bandwidth from the files the first view needs, and swapping it in later would move every line the
  * new letters wrap differently (Lighthouse measured 0.5 of layout shift on Urdu's home). So a first view (the
  * page still loading when its language was set) draws with the phone's fonts; once the page has loaded and gone
- * idle, the faces it shows are fetched without being used (`data-fonts="pending"` keeps them out of the font
- * stack), and they replace the phone's fonts at the player's next tap or key, when the page changes anyway (a
- * shift within 500 ms of input is not counted as one). A browser that fetched the language's fonts before has
- * them cached and uses them at once, as does a language chosen later (decision 0096).
+ * idle, the faces it shows are fetched without being used (`holdBackFirstViewFonts`), and they replace the
+ * phone's fonts at the player's next tap or key, when the page changes anyway (a shift within 500 ms of input is
+ * not counted as one). A browser that fetched the language's fonts before has them cached and uses them at
+ * once, as does a language chosen later (decision 0096).
  */
 export function loadLanguageFonts(code: CanonicalLanguage, { firstView }: { firstView: boolean }): void {
   cancelFirstViewFetch();
   const hrefs = LANGUAGE_FONTS[code].map(stylesheetOf);
-  if (!firstView || fetchedBefore().includes(code)) {
+  if (!firstView || !holdBackFirstViewFonts(code)) {
     for (const href of hrefs) void addStylesheet(href);
     return;
   }
@@ -112,7 +111,6 @@ async function fetchThenUseAtNextInput(
   if (attempt.cancelled) return;
   const root = document.documentElement;
   const known = new Set([...document.fonts].map((face) => face.family));
-  root.dataset.fonts = 'pending';
   await Promise.all(hrefs.map(addStylesheet));
   const families = new Set(
     [...document.fonts].map((face) => face.family).filter((family) => !known.has(family)),
@@ -122,7 +120,7 @@ async function fetchThenUseAtNextInput(
   await Promise.all(
     [...families].map((family) => document.fonts.load(`1em "${family}"`, text).catch(() => [])),
   );
-  writeStored(STORAGE_KEYS.fontsFetched, [...fetchedBefore(), code].join(','));
+  writeStored(STORAGE_KEYS.fontsFetched, [...fontsFetchedBefore(), code].join(','));
   if (attempt.cancelled) return;
   firstViewFetch = undefined;
   onNextInput(() => delete root.dataset.fonts);
