@@ -10,7 +10,6 @@ describe('a first visit’s language fonts', () => {
   });
 
   it('are held back from the first render on, and not when this browser fetched them before', () => {
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     localStorage.removeItem('lobby.fonts-fetched');
     expect(holdBackFirstViewFonts('UR')).toBe(true);
     expect(document.documentElement.dataset.fonts).toBe('pending');

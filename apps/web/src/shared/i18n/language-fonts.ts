@@ -79,6 +79,7 @@ function addStylesheet(href: string): Promise<void> {
 export function loadLanguageFonts(code: CanonicalLanguage, { firstView }: { firstView: boolean }): void {
   cancelFirstViewFetch();
   const hrefs = LANGUAGE_FONTS[code].map(stylesheetOf);
+  // i18n held them back before the first render; marked again here, since the cancel above drops the mark.
   if (!firstView || !holdBackFirstViewFonts(code)) {
     for (const href of hrefs) void addStylesheet(href);
     return;
