@@ -8,9 +8,10 @@ test('a second visit with the browser offline starts from the cached shell, neve
 }) => {
   await page.goto('/m/home');
   await expect(page.getByRole('heading', lobbyHeading)).toBeVisible();
-  // The worker has taken over and kept the files this visit loaded.
+  // The worker has taken over and kept the shell and the files this visit loaded.
   await page.waitForFunction(async () => {
     if (!navigator.serviceWorker.controller) return false;
+    if (!(await caches.open('lobby-shell-v1').then((cache) => cache.match('/m/')))) return false;
     const assets = await caches.open('lobby-assets-v1').then((cache) => cache.keys());
     const loaded = performance
       .getEntriesByType('resource')
