@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { inlineFavicon } from './inline-favicon.ts';
 import { lucideGlyphs } from './lucide-glyphs.ts';
 import { precompress } from './precompress.ts';
 import { reactOnPreact } from './react-on-preact.ts';
@@ -21,7 +22,7 @@ function lazyChunkName(id: string): string | null {
 export default defineConfig({
   base: '/m/',
   resolve: { alias: [...reactOnPreact, ...lucideGlyphs] },
-  plugins: [routePreloads(), precompress()],
+  plugins: [inlineFavicon(), routePreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,16 +8,19 @@ test('a second visit with the browser offline starts from the cached shell, neve
 }) => {
   await page.goto('/m/home');
   await expect(page.getByRole('heading', lobbyHeading)).toBeVisible();
-  // The worker has taken over and kept the shell and the files this visit loaded.
-  await page.waitForFunction(async () => {
-    if (!navigator.serviceWorker.controller) return false;
-    if (!(await caches.open('lobby-shell-v1').then((cache) => cache.match('/m/')))) return false;
-    const assets = await caches.open('lobby-assets-v1').then((cache) => cache.keys());
-    const loaded = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/m/assets/') && entry.name.endsWith('.js'));
-    return loaded.every((entry) => assets.some((request) => request.url === entry.name));
-  });
+  // The worker has taken over and kept the shell and the files this visit loaded. Polled from here:
+  // waitForFunction does not wait for a promise, so an async check there passes at once.
+  const workerReady = () =>
+    page.evaluate(async () => {
+      if (!navigator.serviceWorker.controller) return false;
+      if (!(await caches.open('lobby-shell-v1').then((cache) => cache.match('/m/')))) return false;
+      const assets = await caches.open('lobby-assets-v1').then((cache) => cache.keys());
+      const loaded = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/m/assets/') && entry.name.endsWith('.js'));
+      return loaded.every((entry) => assets.some((request) => request.url === entry.name));
+    });
+  await expect.poll(workerReady, { timeout: 20_000 }).toBe(true);
 
   await context.setOffline(true);
   await page.goto('/m/home');
@@ -62,6 +65,24 @@ test('home draws at most 800 elements with its 20-game sections', async ({ page 
   await expect(hot.getByRole('listitem')).toHaveCount(20);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThanOrEqual(800);
+});
+
+test('a first load asks for no tab icon and no manifest with the page; the manifest is linked once it has painted', async ({
+  page,
+}) => {
+  const served = await (await page.request.get('/m/home')).text();
+  expect(served).not.toContain('rel="manifest"');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/m/home');
+  await expect(
+    page.getByRole('region', { name: 'Featured promotions' }).getByRole('img').first(),
+  ).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/m/manifest.webmanifest');
+  const manifest = await page.request.get('/m/manifest.webmanifest');
+  expect(await manifest.json()).toMatchObject({ start_url: '/m/home', display: 'standalone' });
+  expect(asked).not.toContain('/favicon.ico');
 });
 
 test('the key pages run within the strict CSP: no violation, not even a probe for eval', async ({ page }) => {

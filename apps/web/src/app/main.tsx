@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { keepServerToldOfSignIn } from '../features/auth/index.ts';
-import { registerServiceWorker, rememberNativeShellFlag } from '../features/pwa/index.ts';
+import { becomeInstallable, rememberNativeShellFlag } from '../features/pwa/index.ts';
 import { initI18n, storedLanguage } from '../shared/i18n/i18n.ts';
 import { startingStatus } from './status-gate/index.ts';
 import '../shared/styles/tokens.css';
@@ -42,7 +42,7 @@ function renderApp(container: HTMLElement): void {
       </Providers>
     </StrictMode>,
   );
-  registerServiceWorker();
+  becomeInstallable();
 }
 
 // The first render runs in a task of its own, not in the one that evaluated the modules and set i18n up: two

@@ -24,6 +24,14 @@ const banners = [
 ];
 const model = { id: 'm1', name: 'Mia', avatarUrl: '/m.svg', status: 'streaming', roomType: 'free' };
 
+const putInPage = (language: string) => {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'lobby-banners';
+  block.textContent = JSON.stringify({ language, list: banners });
+  document.head.append(block);
+};
+
 describe('BannerCarousel', () => {
   it('shows m_home and m_live slides while a live model exists', async () => {
     mockApi({ getBanners: ok({ list: banners }), getLiveModels: ok({ list: [model] }) });
@@ -57,13 +65,6 @@ describe('BannerCarousel', () => {
   });
 
   it("draws the banners the page carries in the app's language without asking, and asks when they are in another", async () => {
-    const putInPage = (language: string) => {
-      const block = document.createElement('script');
-      block.type = 'application/json';
-      block.id = 'lobby-banners';
-      block.textContent = JSON.stringify({ language, list: banners });
-      document.head.append(block);
-    };
     putInPage('EN');
     const { calls } = mockApi({ getLiveModels: ok({ list: [] }) });
     const { unmount } = renderInApp(<BannerCarousel />);
@@ -80,5 +81,19 @@ describe('BannerCarousel', () => {
     expect(await screen.findByRole('img', { name: 'Fishing Week' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Welcome Bonus' })).not.toBeInTheDocument();
     expect(asked.calls.map((call) => call.operation)).toContain('getBanners');
+  });
+
+  it('draws only the first picture at first, the other slides and the live models once that has painted', async () => {
+    putInPage('EN');
+    const { calls } = mockApi({ getLiveModels: ok({ list: [model] }) });
+    renderInApp(<BannerCarousel />);
+    const carousel = screen.getByRole('region', { name: 'Featured promotions' });
+    expect(within(carousel).getByRole('img', { name: 'Welcome Bonus' })).toBeInTheDocument();
+    expect(within(carousel).getAllByRole('img')).toHaveLength(1);
+    expect(calls.map((call) => call.operation)).not.toContain('getLiveModels');
+
+    expect(await within(carousel).findByRole('img', { name: 'Live Night' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('img', { name: 'Fishing Week' })).toBeInTheDocument();
+    expect(calls.map((call) => call.operation)).toContain('getLiveModels');
   });
 });

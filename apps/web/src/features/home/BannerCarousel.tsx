@@ -1,6 +1,7 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from '@lobby/contract';
 import { Pause, Play } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
+import { useAfterPaint } from '../../shared/hooks/use-after-paint.ts';
 import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion.ts';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
@@ -13,8 +14,20 @@ import styles from './BannerCarousel.module.css';
 import { BannerLink } from './BannerLink.tsx';
 import { carouselBanners } from './home-rules.ts';
 
-/** Memoised: the carousel re-renders on every slide change, its slides need not (decision 0086). */
-const Slide = memo(function Slide({ banner, first }: { banner: Banner; first: boolean }) {
+/**
+ * Memoised: the carousel re-renders on every slide change, its slides need not (decision 0086). Only the first
+ * slide draws its picture at once; the others ask for theirs once that first view has painted (decision 0112).
+ */
+const Slide = memo(function Slide({
+  banner,
+  first,
+  drawn,
+}: {
+  banner: Banner;
+  first: boolean;
+  drawn: boolean;
+}) {
+  if (!drawn) return null;
   const image = (
     <CdnImage
       path={banner.imageUrl}
@@ -52,6 +65,7 @@ export function BannerCarousel() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
+  const painted = useAfterPaint();
   const [carousel, onScreen] = useOnScreen();
   const count = slides.length;
   const playing = count > 1 && !stopped && !reducedMotion;
@@ -98,7 +112,7 @@ export function BannerCarousel() {
             aria-roledescription={t('home.slide')}
             aria-label={t('home.slideOf', { current: position + 1, total: count })}
           >
-            <Slide banner={banner} first={position === 0} />
+            <Slide banner={banner} first={position === 0} drawn={position === 0 || painted} />
           </div>
         ))}
       </div>

@@ -1,4 +1,4 @@
 export { type InstallState, rememberNativeShellFlag } from './detect.ts';
 export { canOfferApp, headerDownloadLink } from './download.ts';
 export { InstallContext, useInstallState } from './install-context.ts';
-export { registerServiceWorker } from './register-service-worker.ts';
+export { becomeInstallable } from './installable.ts';

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { Infer } from '../../../shared/api/infer.ts';
 import { freshForLive } from '../../../shared/api/live-query.ts';
+import { useAfterPaint } from '../../../shared/hooks/use-after-paint.ts';
 
 type PathList = Infer<typeof CustomerService>['version']['pathList'];
 
@@ -32,6 +33,13 @@ export const customerServiceQuery = () =>
     meta: { silent: true },
   });
 
-/** The live-chat link, when one is configured (the floating customer-service button needs it). */
+/**
+ * The live-chat link, when one is configured (the floating customer-service button needs it). Asked once the
+ * first view has painted, which the button is not part of (decision 0112).
+ */
 export const useLiveChatLink = (): string | undefined =>
-  useQuery({ ...customerServiceQuery(), select: (list) => serviceLink(list, 'LIVECHAT') }).data;
+  useQuery({
+    ...customerServiceQuery(),
+    select: (list) => serviceLink(list, 'LIVECHAT'),
+    enabled: useAfterPaint(),
+  }).data;

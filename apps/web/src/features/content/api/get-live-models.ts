@@ -2,6 +2,7 @@ import { API, type LiveModels } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { Infer } from '../../../shared/api/infer.ts';
+import { useAfterPaint } from '../../../shared/hooks/use-after-paint.ts';
 
 export type LiveModelList = Infer<typeof LiveModels>['list'];
 
@@ -15,5 +16,9 @@ export const liveModelsQuery = () =>
     meta: { silent: true },
   });
 
-/** Active and streaming live models; undefined until known. */
-export const useLiveModels = (): LiveModelList | undefined => useQuery(liveModelsQuery()).data;
+/**
+ * Active and streaming live models; undefined until known. Asked once the first view has painted: they only add
+ * m_live banners after the first slide (decision 0112).
+ */
+export const useLiveModels = (): LiveModelList | undefined =>
+  useQuery({ ...liveModelsQuery(), enabled: useAfterPaint() }).data;
