@@ -1,7 +1,7 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from '@lobby/contract';
 import { Pause, Play } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
-import { useAfterPaint } from '../../shared/hooks/use-after-paint.ts';
+import { useAfterFirstPaint } from '../../shared/first-paint.ts';
 import { useOnScreen } from '../../shared/hooks/use-on-screen.ts';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion.ts';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
@@ -65,7 +65,7 @@ export function BannerCarousel() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
-  const painted = useAfterPaint();
+  const painted = useAfterFirstPaint();
   const [carousel, onScreen] = useOnScreen();
   const count = slides.length;
   const playing = count > 1 && !stopped && !reducedMotion;

@@ -1,11 +1,5 @@
+import { afterFirstPaint } from '../../shared/first-paint.ts';
 import { registerServiceWorker } from './register-service-worker.ts';
-
-/** Runs `run` once the page has loaded and, after that, a frame has painted (the first screen's, at the latest). */
-function afterFirstScreen(run: () => void): void {
-  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(run, 0));
-  if (document.readyState === 'complete') afterNextPaint();
-  else window.addEventListener('load', afterNextPaint, { once: true });
-}
 
 /** The web app manifest, which makes the lobby installable. */
 function linkManifest(): void {
@@ -16,12 +10,12 @@ function linkManifest(): void {
 }
 
 /**
- * Makes the lobby installable and able to start offline: links the manifest and registers the service worker.
- * Called with the first render, both wait until it has painted: a first load asks for nothing its first screen
- * does not draw, and the worker's precache does not compete with that screen (decision 0112).
+ * Makes the lobby installable and able to start offline: links the manifest and registers the service worker,
+ * once the page has loaded and its first screen is on screen. A first load then asks for nothing its first
+ * screen does not draw, and the worker's precache does not compete with that screen (decision 0112).
  */
 export function becomeInstallable(): void {
-  afterFirstScreen(() => {
+  afterFirstPaint(() => {
     linkManifest();
     registerServiceWorker();
   });

@@ -1,3 +1,4 @@
+import { afterFirstPaint } from '../first-paint.ts';
 import { STORAGE_KEYS, writeStored } from '../storage.ts';
 import { fontsFetchedBefore, holdBackFirstViewFonts } from './first-view-fonts.ts';
 import type { CanonicalLanguage } from './language-tags.ts';
@@ -70,11 +71,11 @@ function addStylesheet(href: string): Promise<void> {
  * On a first visit nothing waits for a face (`font-display: swap`), so a script's font (Urdu's is 157 KB) would
  * only take bandwidth from the files the first view needs, and swapping it in later would move every line the
  * new letters wrap differently (Lighthouse measured 0.5 of layout shift on Urdu's home). So a first view (the
- * page still loading when its language was set) draws with the phone's fonts; once the page has loaded and gone
- * idle, the faces it shows are fetched without being used (`holdBackFirstViewFonts`), and they replace the
- * phone's fonts at the player's next tap or key, when the page changes anyway (a shift within 500 ms of input is
- * not counted as one). A browser that fetched the language's fonts before has them cached and uses them at
- * once, as does a language chosen later (decision 0096).
+ * page still loading when its language was set) draws with the phone's fonts; once the page has loaded, its first
+ * paint is on screen (decision 0112) and it has gone idle, the faces it shows are fetched without being used
+ * (`holdBackFirstViewFonts`), and they replace the phone's fonts at the player's next tap or key, when the page
+ * changes anyway (a shift within 500 ms of input is not counted as one). A browser that fetched the language's
+ * fonts before has them cached and uses them at once, as does a language chosen later (decision 0096).
  */
 export function loadLanguageFonts(code: CanonicalLanguage, { firstView }: { firstView: boolean }): void {
   cancelFirstViewFetch();
@@ -86,9 +87,7 @@ export function loadLanguageFonts(code: CanonicalLanguage, { firstView }: { firs
   }
   const attempt = { cancelled: false };
   firstViewFetch = attempt;
-  const fetchWhenIdle = () => whenIdle(() => void fetchThenUseAtNextInput(code, hrefs, attempt));
-  if (document.readyState === 'complete') fetchWhenIdle();
-  else window.addEventListener('load', fetchWhenIdle, { once: true });
+  afterFirstPaint(() => whenIdle(() => void fetchThenUseAtNextInput(code, hrefs, attempt)));
 }
 
 /**

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { Infer } from '../../../shared/api/infer.ts';
 import { freshForLive } from '../../../shared/api/live-query.ts';
-import { useAfterPaint } from '../../../shared/hooks/use-after-paint.ts';
+import { useAfterFirstPaint } from '../../../shared/first-paint.ts';
 
 type PathList = Infer<typeof CustomerService>['version']['pathList'];
 
@@ -41,5 +41,5 @@ export const useLiveChatLink = (): string | undefined =>
   useQuery({
     ...customerServiceQuery(),
     select: (list) => serviceLink(list, 'LIVECHAT'),
-    enabled: useAfterPaint(),
+    enabled: useAfterFirstPaint(),
   }).data;

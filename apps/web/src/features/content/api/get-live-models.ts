@@ -2,7 +2,7 @@ import { API, type LiveModels } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { Infer } from '../../../shared/api/infer.ts';
-import { useAfterPaint } from '../../../shared/hooks/use-after-paint.ts';
+import { useAfterFirstPaint } from '../../../shared/first-paint.ts';
 
 export type LiveModelList = Infer<typeof LiveModels>['list'];
 
@@ -21,4 +21,4 @@ export const liveModelsQuery = () =>
  * m_live banners after the first slide (decision 0112).
  */
 export const useLiveModels = (): LiveModelList | undefined =>
-  useQuery({ ...liveModelsQuery(), enabled: useAfterPaint() }).data;
+  useQuery({ ...liveModelsQuery(), enabled: useAfterFirstPaint() }).data;
