@@ -43,7 +43,7 @@ export default defineConfig({
             {
               name: 'framework',
               // Vite's preload helper too: the shell and the lazy language fonts share it.
-              test: /node_modules[\\/](preact|i18next|@tanstack|wouter)[\\/]|preload-helper/,
+              test: /node_modules[\\/](preact|@tanstack|wouter)[\\/]|preload-helper/,
               priority: 2,
             },
             {

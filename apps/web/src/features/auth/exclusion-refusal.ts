@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { formatDateTime } from '../../shared/i18n/date-time.ts';
+import type { TFunction } from '../../shared/i18n/i18n.ts';
 
 const EXCLUSION_CODES = ['timed_out', 'self_excluded', 'self_exclusion_return_pending'] as const;
 type ExclusionCode = (typeof EXCLUSION_CODES)[number];

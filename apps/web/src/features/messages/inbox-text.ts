@@ -1,5 +1,5 @@
 import type { InboxMessage } from '@lobby/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/i18n.ts';
 
 export interface InboxText {
   title: string;

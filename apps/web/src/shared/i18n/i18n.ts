@@ -1,5 +1,4 @@
 import { DEFAULT_LANGUAGE, isRtl, LANGUAGE_CODES, type LanguageCode } from '@lobby/contract';
-import i18next, { type i18n as I18n } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import en from '../../i18n/locales/en.json';
 import type enScreens from '../../i18n/locales/en-screens.json';
@@ -7,14 +6,26 @@ import { rememberLanguageForServer } from '../hint-cookies.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage.ts';
 import { holdBackFirstViewFonts } from './first-view-fonts.ts';
 import { canonicalLanguage, catalogueName, languageTag } from './language-tags.ts';
+import { type Catalogue, findText, interpolate, mergeCatalogue, type TextOptions } from './translate.ts';
 
 type Catalog = typeof en & typeof enScreens;
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    resources: { translation: Catalog };
-  }
+/** Every key of the catalogues: dotted paths, plural forms by their base key (`footer.unread` for `_one`). */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type PluralBase<K> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? Base
+  : never;
+export type TextKey = Leaves<Catalog> | PluralBase<Leaves<Catalog>>;
+
+/** What the app translates with: a catalogue key, or a key made at run time that brings its own default text. */
+export interface TFunction {
+  (key: TextKey, options?: TextOptions): string;
+  (key: string, options: TextOptions & { defaultValue: string }): string;
 }
+
+const FALLBACK = 'en';
 
 /**
  * English texts of the shell and home ship in the bundle; those of the other screens (en-screens.json)
@@ -37,9 +48,7 @@ export function preloadScreenTexts(language: LanguageCode): void {
 }
 
 function loadEnglishScreenTexts(): Promise<void> {
-  englishScreenTexts ??= loadScreenTexts().then(({ default: texts }) => {
-    i18n.addResourceBundle('en', 'translation', texts, true, false);
-  });
+  englishScreenTexts ??= loadScreenTexts().then(({ default: texts }) => addTexts(FALLBACK, texts));
   return englishScreenTexts;
 }
 
@@ -48,13 +57,49 @@ export function screenTextsReady(): Promise<void> {
   return active === 'EN' ? loadEnglishScreenTexts() : Promise.resolve();
 }
 
-export const i18n: I18n = i18next.createInstance();
+/** Each language's texts by language tag; English, the fallback, from the start. */
+const catalogues = new Map<string, Catalogue>();
 let active: LanguageCode = DEFAULT_LANGUAGE;
+/** The language tag whose texts are shown. */
+let shownTag = FALLBACK;
 /** Set once the first language is in place. */
 let started = false;
 /** Set when a text was asked for and not found, until texts arrive. */
 let textMissed = false;
 const listeners = new Set<() => void>();
+
+/** A text in the shown language, else in English, else the call's default text, else the key itself. */
+function translate(key: string, options?: TextOptions): string {
+  const languages = shownTag === FALLBACK ? [FALLBACK] : [shownTag, FALLBACK];
+  const found = findText(catalogues, languages, key, options?.count);
+  if (found === undefined) textMissed = true;
+  return interpolate(found ?? options?.defaultValue ?? key, options);
+}
+
+/** The translator outside components (a toast, a form's check), and the shown language's tag. */
+export const i18n = {
+  t: translate as TFunction,
+  get language(): string {
+    return shownTag;
+  },
+  get isInitialized(): boolean {
+    return started;
+  },
+};
+
+/**
+ * Adds texts to a language's catalogue. Texts arriving (the screens' English ones) re-render what is on show only
+ * if something on show asked for a text it did not find: the shell's and home's texts ship in the bundle, and
+ * the screens wait for theirs, so a first view is not drawn twice for them (decision 0102).
+ */
+export function addTexts(tag: string, texts: Catalogue): void {
+  const catalogue = catalogues.get(tag);
+  if (catalogue) mergeCatalogue(catalogue, texts);
+  else catalogues.set(tag, structuredClone(texts));
+  if (!textMissed) return;
+  textMissed = false;
+  textsChanged();
+}
 
 const isLanguageCode = (value: string | null): value is LanguageCode =>
   value !== null && (LANGUAGE_CODES as readonly string[]).includes(value);
@@ -80,9 +125,9 @@ function loadFonts(code: LanguageCode): void {
 
 async function loadCatalog(code: LanguageCode): Promise<void> {
   const tag = languageTag(code);
-  if (i18n.hasResourceBundle(tag, 'translation')) return;
+  if (catalogues.has(tag)) return;
   const load = catalogLoaders[`../../i18n/locales/${catalogueName(code)}.json`];
-  if (load) i18n.addResourceBundle(tag, 'translation', (await load()).default);
+  if (load) addTexts(tag, (await load()).default as Catalogue);
 }
 
 /**
@@ -95,7 +140,7 @@ export async function setLanguage(code: LanguageCode, { persist = false } = {}):
   // Back to English after starting in another language: the screens on show need their English texts.
   await Promise.all([loadCatalog(code), started && code === 'EN' ? loadEnglishScreenTexts() : undefined]);
   active = code;
-  await i18n.changeLanguage(languageTag(code));
+  shownTag = languageTag(code);
   const attributes = { lang: languageTag(code), dir: isRtl(code) ? 'rtl' : 'ltr' };
   document.documentElement.lang = attributes.lang;
   document.documentElement.dir = attributes.dir;
@@ -107,26 +152,8 @@ export async function setLanguage(code: LanguageCode, { persist = false } = {}):
 }
 
 export async function initI18n(code: LanguageCode): Promise<void> {
-  await i18n.init({
-    // A copy: merging the screens' texts in later must not change the imported catalog.
-    resources: { en: { translation: structuredClone(en) } },
-    lng: 'en',
-    fallbackLng: 'en',
-    load: 'currentOnly',
-    interpolation: { escapeValue: false },
-    parseMissingKeyHandler: (key, defaultValue) => {
-      textMissed = true;
-      return defaultValue ?? key;
-    },
-  });
-  // Texts arriving (the screens' English ones) re-render what is on show only if something on show asked
-  // for a text it did not find: the shell's and home's texts ship in the bundle, and the screens wait for
-  // theirs, so a first view is not drawn twice for them (decision 0102).
-  i18n.store.on('added', () => {
-    if (!textMissed) return;
-    textMissed = false;
-    textsChanged();
-  });
+  // A copy: merging the screens' texts in later must not change the imported catalogue.
+  catalogues.set(FALLBACK, structuredClone(en));
   await setLanguage(code);
   started = true;
 }
@@ -140,8 +167,8 @@ export const useLanguage = (): LanguageCode => useSyncExternalStore(subscribe, c
 
 /** What a component translates with; `t` is a new function whenever the language or the texts change. */
 export interface Translation {
-  t: I18n['t'];
-  i18n: I18n;
+  t: TFunction;
+  i18n: typeof i18n;
 }
 
 type Primitive = string | number | boolean | null | undefined;
@@ -152,13 +179,11 @@ const isPrimitive = (value: unknown): value is Primitive =>
  * What a call asks for, as one string, when its key and options are plain values (the lobby's calls); undefined
  * for anything else (a function, an object or an array among the options), which is translated afresh each time.
  */
-function callId(key: unknown, options: unknown, more: number): string | undefined {
-  if (more > 0 || typeof key !== 'string') return undefined;
+function callId(key: string, options: TextOptions | undefined): string | undefined {
   if (options === undefined) return key;
-  if (typeof options !== 'object' || options === null) return undefined;
   let id = key;
   for (const name in options) {
-    const value = (options as Record<string, unknown>)[name];
+    const value = options[name];
     if (!isPrimitive(value)) return undefined;
     id += `\u0001${name}\u0002${typeof value}:${String(value)}`;
   }
@@ -166,22 +191,20 @@ function callId(key: unknown, options: unknown, more: number): string | undefine
 }
 
 /**
- * i18next's `t`, remembering each answer until the language or the texts change (a new Translation then).
- * A list of games asks for the same few texts on every card, and each call walks i18next's key parsing,
- * lookup and interpolation: more script time on an Urdu game list than any of the app's components (0107).
+ * `i18n.t`, remembering each answer until the language or the texts change (a new Translation then). A list
+ * of games asks for the same few texts on every card (decision 0107).
  */
-function rememberingT(): I18n['t'] {
-  const answers = new Map<string, unknown>();
-  // i18next's `t` is a branded, overloaded type; this wrapper passes its arguments through unchanged.
-  const translate = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
-  return ((key: unknown, options?: unknown, ...rest: unknown[]) => {
-    const id = callId(key, options, rest.length);
-    if (id === undefined) return translate(key, options, ...rest);
-    if (answers.has(id)) return answers.get(id);
-    const answer = translate(key, options);
+function rememberingT(): TFunction {
+  const answers = new Map<string, string>();
+  return ((key: string, options?: TextOptions) => {
+    const id = callId(key, options);
+    if (id === undefined) return i18n.t(key, options as TextOptions & { defaultValue: string });
+    const known = answers.get(id);
+    if (known !== undefined) return known;
+    const answer = i18n.t(key, options as TextOptions & { defaultValue: string });
     answers.set(id, answer);
     return answer;
-  }) as unknown as I18n['t'];
+  }) as TFunction;
 }
 
 let translation: Translation = { t: rememberingT(), i18n };

@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n, useTranslation } from './i18n.ts';
+import { addTexts, useTranslation } from './i18n.ts';
+import type { Catalogue } from './translate.ts';
 
 /** Texts arriving later, as the screens' English texts do (decision 0102). */
-const arrive = (texts: Record<string, unknown>) =>
+const arrive = (texts: Catalogue) =>
   act(() => {
-    i18n.addResourceBundle('en', 'translation', texts, true, false);
+    addTexts('en', texts);
   });
 
 describe('texts arriving', () => {
