@@ -14,6 +14,12 @@ export const EMBEDDED_STATUS_ID = 'lobby-status';
  */
 export const EMBEDDED_BANNERS_ID = 'lobby-banners';
 /**
+ * The id of the JSON data block in a guest's /m/home page holding the announcements a guest sees,
+ * `{ language, groups }` as GET /content/announcements answers them in that language, so the marquee draws with
+ * the first render and home's first view waits for no answer (decision 0114).
+ */
+export const EMBEDDED_NOTICES_ID = 'lobby-notices';
+/**
  * The id of the data block /m/gameList's page carries when it shows a category with no other filter: the first
  * page GET /games answers for it in the page's language, so its tiles draw with the first render (decision 0099).
  */

@@ -56,12 +56,12 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 /** A data block as HTML ends it: at the first `</script>`, whatever the JSON in it. */
 const STATUS_BLOCK = /<script type="application\/json" id="lobby-status">(.*?)<\/script>/s;
 
-const BANNERS_BLOCK = /<script type="application\/json" id="lobby-banners">.*?<\/script>/s;
+const HOME_BLOCKS = /<script type="application\/json" id="lobby-(?:banners|notices)">.*?<\/script>/gs;
 
 /** The page without its data blocks, and the status block's status as the app reads it (JSON.parse of its text). */
 function splitPage(html: string): { page: string; status: unknown } {
   const [block = '', json = ''] = STATUS_BLOCK.exec(html) ?? [];
-  return { page: html.replace(block, '').replace(BANNERS_BLOCK, ''), status: JSON.parse(json) };
+  return { page: html.replace(block, '').replace(HOME_BLOCKS, ''), status: JSON.parse(json) };
 }
 
 describe('web app', () => {
@@ -219,6 +219,24 @@ describe('web app', () => {
     expect(inUrdu.list).not.toEqual(english.list);
     for (const other of ['/m/home?pageType=list&gameType=RNG', '/m/login', '/m/gameList?gameType=RNG'])
       expect(bannersBlock((await get(other)).body), other).toBeUndefined();
+  });
+
+  it("carries a guest's announcements on home as GET /content/announcements answers a guest, and none for one who may be signed in", async () => {
+    const noticesBlock = (html: string) => {
+      const json = /<script type="application\/json" id="lobby-notices">(.*?)<\/script>/s.exec(html)?.[1];
+      return json === undefined ? undefined : JSON.parse(json);
+    };
+    const answered = async (language: string) =>
+      (await get(`/api/v1/content/announcements?types=B,PL,PU,PR,A&platform=M&language=${language}`)).json()
+        .value;
+    const english = noticesBlock((await get('/m/home')).body);
+    expect(english).toEqual({ language: 'EN', groups: await answered('EN') });
+    expect(english.groups.player.length).toBeGreaterThan(0);
+    const inUrdu = noticesBlock((await get('/m/home', { cookie: 'lobby.language=UR' })).body);
+    expect(inUrdu).toEqual({ language: 'UR', groups: await answered('UR') });
+    expect(noticesBlock((await get('/m/home', { cookie: 'lobby.member=1' })).body)).toBeUndefined();
+    for (const other of ['/m/home?pageType=list&gameType=RNG', '/m/login', '/m/gameList?gameType=RNG'])
+      expect(noticesBlock((await get(other)).body), other).toBeUndefined();
   });
 
   it('answers /robots.txt as text, not with the app', async () => {

@@ -106,7 +106,11 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
       languageLinks(language) ?? (screenLinks && screen !== HOME_PATH ? englishScreenTexts : undefined),
     ].filter(Boolean);
     if (links.length > 0) reply.header('link', links.join(', '));
-    const html = pageFor(request, merchant, { homeBanners: home?.banners, games: games?.games });
+    const html = pageFor(request, merchant, {
+      homeBanners: home?.banners,
+      homeNotices: home?.notices,
+      games: games?.games,
+    });
     return reply.type('text/html; charset=utf-8').header('cache-control', PRIVATE_REVALIDATE).send(html);
   });
 };

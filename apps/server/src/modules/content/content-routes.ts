@@ -26,6 +26,7 @@ import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
+import { groupAnnouncements } from './announcement-groups.ts';
 import {
   announcementExists,
   findAnnouncements,
@@ -58,8 +59,6 @@ function parseList<T extends string>(
     throw fieldError(field, 'invalid_value');
   return items as T[];
 }
-
-const GROUP_OF_TYPE = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion', A: 'agent' } as const;
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -113,15 +112,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         now: dateOf(app.clock),
         memberId: member?.id,
       });
-      const grouped: z.infer<typeof Announcements> = {
-        banners: [],
-        player: [],
-        popup: [],
-        promotion: [],
-        agent: [],
-      };
-      for (const announcement of list) grouped[GROUP_OF_TYPE[announcement.type]].push(announcement);
-      return ok(grouped);
+      return ok(groupAnnouncements(list));
     },
   });
 

@@ -1,3 +1,4 @@
+export { type AnnouncementGroups, groupAnnouncements } from './announcement-groups.ts';
 export { avatarSvg } from './avatar.ts';
 export { consoleContentRoutes } from './console-content-routes.ts';
 export { uploadedImageSize } from './console-images.ts';

@@ -117,6 +117,40 @@ describe('HomeScreen', () => {
     );
   });
 
+  it("draws a guest's announcements from the page without asking, and asks when the page's are in another language", async () => {
+    const putInPage = (language: string) => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = 'lobby-notices';
+      block.textContent = JSON.stringify({
+        language,
+        groups: {
+          banners: [],
+          player: [announcement('p9', 'PL', 'Carried by the page')],
+          popup: [],
+          promotion: [],
+          agent: [],
+        },
+      });
+      document.head.append(block);
+    };
+    putInPage('EN');
+    const { calls } = mockHome();
+    const shown = renderInApp(<HomeScreen />);
+    const bar = screen.getByRole('region', { name: 'Announcements' });
+    expect(within(bar).getByRole('link', { name: 'Carried by the page' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Hot games' });
+    expect(calls.map((call) => call.operation)).not.toContain('getAnnouncements');
+    shown.unmount();
+
+    putInPage('UR');
+    const asked = mockHome();
+    renderInApp(<HomeScreen />);
+    expect(await screen.findByRole('link', { name: 'Verify your account' })).toBeInTheDocument();
+    expect(asked.calls.map((call) => call.operation)).toContain('getAnnouncements');
+    document.getElementById('lobby-notices')?.remove();
+  });
+
   it('opens a category in list mode from ?pageType=list', async () => {
     const { calls } = mockHome();
     renderInApp(<HomeScreen />, { path: '/m/home?pageType=list&gameType=FISH' });

@@ -1,8 +1,9 @@
-import { type Announcement, API } from '@lobby/contract';
+import { type Announcement, API, EMBEDDED_NOTICES_ID } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { polledLive } from '../../../shared/api/live-query.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.ts';
+import { pageDataOptions } from '../../../shared/page-data.ts';
 import { useSession } from '../../../shared/session.ts';
 
 interface AnnouncementGroups {
@@ -26,7 +27,16 @@ export const noticeList = (groups: AnnouncementGroups): Announcement[] => [
   ...groups.agent,
 ];
 
-/** The read flags belong to the member, so the key holds the session token. */
+/** A guest's announcements as the server put them in /m/home's page (decision 0114), if in this language. */
+function pageNotices(value: unknown, language: string): Announcement[] | undefined {
+  const block = value as { language?: unknown; groups?: AnnouncementGroups } | undefined;
+  return block?.language === language && block.groups ? noticeList(block.groups) : undefined;
+}
+
+/**
+ * The read flags belong to the member, so the key holds the session token. A guest's first render draws those
+ * the page carries.
+ */
 export const announcementsQuery = (language: string, token: string | undefined) =>
   queryOptions({
     queryKey: ['content', 'announcements', language, token ?? ''],
@@ -35,6 +45,7 @@ export const announcementsQuery = (language: string, token: string | undefined) 
         `${API.getAnnouncements.path}?${new URLSearchParams({ types: 'B,PL,PU,PR,A', platform: 'M', language })}`,
         { signal },
       ).then(noticeList),
+    ...(token ? {} : pageDataOptions(EMBEDDED_NOTICES_ID, (value) => pageNotices(value, language))),
     ...polledLive,
   });
 
