@@ -36,12 +36,13 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// What the server put in a page for that visit: its status, home's banners and a guest's announcements, and the
-// game list's first page (ids EMBEDDED_STATUS_ID, EMBEDDED_BANNERS_ID, EMBEDDED_NOTICES_ID and EMBEDDED_GAMES_ID in
-// packages/contract, decisions 0080, 0094, 0114 and 0099); their JSON has no '<'. The shell kept for offline use goes without them, so an offline start draws what
+// What the server put in a page for that visit: its status, home's banners and a guest's announcements, the game
+// vendors, and the game list's first page (ids EMBEDDED_STATUS_ID, EMBEDDED_BANNERS_ID, EMBEDDED_NOTICES_ID,
+// EMBEDDED_VENDORS_ID and EMBEDDED_GAMES_ID in packages/contract, decisions 0080, 0094, 0114 and 0099); their JSON
+// has no '<'. The shell kept for offline use goes without them, so an offline start draws what
 // the app kept last, never an older answer.
 const PAGE_DATA =
-  /<script type="application\/json" id="lobby-(?:status|banners|notices|games)">[^<]*<\/script>/g;
+  /<script type="application\/json" id="lobby-(?:status|banners|notices|vendors|games)">[^<]*<\/script>/g;
 
 async function plainShell(response) {
   const html = (await response.clone().text()).replace(PAGE_DATA, '');

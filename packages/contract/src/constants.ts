@@ -25,6 +25,12 @@ export const EMBEDDED_NOTICES_ID = 'lobby-notices';
  */
 export const EMBEDDED_GAMES_ID = 'lobby-games';
 /**
+ * The id of the data block /m/home's and /m/gameList's pages carry: the game categories and vendors,
+ * `{ language, vendors }` as GET /games/vendors answers them, which their menus and sections draw from (decision
+ * 0114).
+ */
+export const EMBEDDED_VENDORS_ID = 'lobby-vendors';
+/**
  * What home asks for at once: the carousel's m_home and m_live, and m_game for sports and live. Here, not
  * beside the banner schemas in content.ts: importing that module brings zod into the player app's first load.
  */

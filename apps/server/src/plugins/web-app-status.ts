@@ -3,6 +3,8 @@ import {
   EMBEDDED_GAMES_ID,
   EMBEDDED_NOTICES_ID,
   EMBEDDED_STATUS_ID,
+  EMBEDDED_VENDORS_ID,
+  type GameVendors,
 } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Merchant } from '../modules/merchants/index.ts';
@@ -27,7 +29,7 @@ const dataBlock = (id: string, value: unknown) =>
 /**
  * index.html with the status answer this request would get (GET /system/status: the merchant by host, the
  * gate for this client) as a JSON data block, so the app's first render does not wait for that round trip
- * (decision 0080), and, for home, its banners (decision 0094) and a guest's announcements (0114), for the game list its category's first page
+ * (decision 0080), and, for home, its banners (decision 0094) and a guest's announcements (0114), for both home and the game list the game vendors (0114), for the game list its category's first page
  * (decision 0099). A data block is never run, so the CSP's `script-src 'self'` stays as it is. A host with no
  * merchant gets the plain page: the app then asks /system/status and shows what it answers.
  */
@@ -40,15 +42,17 @@ export function firstViewHtml(template: string) {
     firstView: {
       homeBanners?: HomeFirstView['banners'];
       homeNotices?: HomeFirstView['notices'];
+      vendors?: { language: string; vendors: GameVendors } | undefined;
       games?: GameListFirstView['games'] | undefined;
     } = {},
   ): string => {
     if (!merchant) return template;
     const status = dataBlock(EMBEDDED_STATUS_ID, requestStatus(request, merchant));
-    const { homeBanners, homeNotices, games } = firstView;
+    const { homeBanners, homeNotices, vendors, games } = firstView;
     const banners = homeBanners === undefined ? '' : dataBlock(EMBEDDED_BANNERS_ID, homeBanners);
     const notices = homeNotices === undefined ? '' : dataBlock(EMBEDDED_NOTICES_ID, homeNotices);
     const gamePage = games === undefined ? '' : dataBlock(EMBEDDED_GAMES_ID, games);
-    return `${head}${status}${banners}${notices}${gamePage}${rest}`;
+    const vendorList = vendors === undefined ? '' : dataBlock(EMBEDDED_VENDORS_ID, vendors);
+    return `${head}${status}${banners}${notices}${vendorList}${gamePage}${rest}`;
   };
 }

@@ -56,7 +56,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 /** A data block as HTML ends it: at the first `</script>`, whatever the JSON in it. */
 const STATUS_BLOCK = /<script type="application\/json" id="lobby-status">(.*?)<\/script>/s;
 
-const HOME_BLOCKS = /<script type="application\/json" id="lobby-(?:banners|notices)">.*?<\/script>/gs;
+const HOME_BLOCKS = /<script type="application\/json" id="lobby-(?:banners|notices|vendors)">.*?<\/script>/gs;
 
 /** The page without its data blocks, and the status block's status as the app reads it (JSON.parse of its text). */
 function splitPage(html: string): { page: string; status: unknown } {
@@ -237,6 +237,26 @@ describe('web app', () => {
     expect(noticesBlock((await get('/m/home', { cookie: 'lobby.member=1' })).body)).toBeUndefined();
     for (const other of ['/m/home?pageType=list&gameType=RNG', '/m/login', '/m/gameList?gameType=RNG'])
       expect(noticesBlock((await get(other)).body), other).toBeUndefined();
+  });
+
+  it('carries the game vendors as GET /games/vendors answers them on home and the game list, and on no other page', async () => {
+    const vendorsBlock = (html: string) => {
+      const json = /<script type="application\/json" id="lobby-vendors">(.*?)<\/script>/s.exec(html)?.[1];
+      return json === undefined ? undefined : JSON.parse(json);
+    };
+    const answered = (await get('/api/v1/games/vendors?language=UR')).json().value;
+    expect(answered.sorting.length).toBeGreaterThan(0);
+    for (const page of [
+      '/m/home',
+      '/m/home?pageType=list&gameType=RNG',
+      '/m/gameList?gameType=FISH&vassalage=FC',
+    ])
+      expect(vendorsBlock((await get(page, { cookie: 'lobby.language=UR' })).body), page).toEqual({
+        language: 'UR',
+        vendors: answered,
+      });
+    for (const other of ['/m/login', '/m/member/home', '/m/providers'])
+      expect(vendorsBlock((await get(other)).body), other).toBeUndefined();
   });
 
   it('answers /robots.txt as text, not with the app', async () => {

@@ -7,6 +7,7 @@ import { IMMUTABLE_CACHE_CONTROL } from '../shared/cache-control.ts';
 import { gameListFirstView } from './game-list-first-view.ts';
 import { cookieLanguage, mayBeSignedIn } from './hint-cookies.ts';
 import { homeFirstView } from './home-first-view.ts';
+import { vendorsFirstView } from './vendors-first-view.ts';
 import { firstViewHtml } from './web-app-status.ts';
 
 const REVALIDATE = 'no-cache';
@@ -82,17 +83,18 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     const screen = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     const language = cookieLanguage(request);
     const merchant = await app.merchants.resolve(request.host).catch(() => undefined);
-    // What the page carries for its first view (at most one of them applies to a path).
+    // What the page carries for its first view.
     const page = merchant && {
       pathname: screen,
       search: new URLSearchParams(request.url.split('?', 2)[1] ?? ''),
       language: language ?? merchant.config.defaultLanguage,
     };
-    const [home, games] =
+    const [home, games, vendors] =
       merchant && page
         ? await Promise.all([
             homeFirstView(app, request, merchant, page),
             gameListFirstView(app, request, merchant, page),
+            vendorsFirstView(app, request, merchant, page),
           ])
         : [];
     // A members' screen sends a sure guest to login before it draws: login's files then (decision 0090).
@@ -109,6 +111,7 @@ export const webApp: FastifyPluginAsync<{ root: string }> = async (app, { root }
     const html = pageFor(request, merchant, {
       homeBanners: home?.banners,
       homeNotices: home?.notices,
+      vendors,
       games: games?.games,
     });
     return reply.type('text/html; charset=utf-8').header('cache-control', PRIVATE_REVALIDATE).send(html);

@@ -35,6 +35,7 @@ export {
   vendorLogoUrl,
   vendorLogoVersion,
 } from './media-urls.ts';
+export { merchantGameVendors } from './merchant-vendors.ts';
 export { searchTextOf } from './search-text.ts';
 export { DEFAULT_CATEGORIES } from './vendor-overview.ts';
 export { CATALOGUE_KEY, GAMES_TOPIC, inMaintenance, maintenanceOf } from './vendor-state.ts';

@@ -85,7 +85,7 @@ describe('HomeScreen', () => {
       '/m/home?pageType=list&gameType=INHOUSE&gameClassify=Crash',
     );
 
-    const hot = screen.getByRole('region', { name: 'Hot games' });
+    const hot = await screen.findByRole('region', { name: 'Hot games' });
     expect(within(hot).getByRole('link', { name: 'View all Hot games' })).toHaveAttribute('href', '/m/hot');
     expect(await within(hot).findByRole('button', { name: 'Hot hit PG Soft' })).toBeInTheDocument();
     const slots = await screen.findByRole('region', { name: 'Slots' });
@@ -149,6 +149,20 @@ describe('HomeScreen', () => {
     expect(await screen.findByRole('link', { name: 'Verify your account' })).toBeInTheDocument();
     expect(asked.calls.map((call) => call.operation)).toContain('getAnnouncements');
     document.getElementById('lobby-notices')?.remove();
+  });
+
+  it('draws the category menu from the vendors the page carries, without asking', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'lobby-vendors';
+    block.textContent = JSON.stringify({ language: 'EN', vendors: makeGameVendors() });
+    document.head.append(block);
+    const { calls } = mockHome();
+    renderInApp(<HomeScreen />);
+    const menu = screen.getByRole('navigation', { name: 'Game categories' });
+    expect(within(menu).getAllByRole('link')).toHaveLength(9);
+    await screen.findByRole('region', { name: 'Hot games' });
+    expect(calls.map((call) => call.operation)).not.toContain('getGameVendors');
   });
 
   it('opens a category in list mode from ?pageType=list', async () => {
