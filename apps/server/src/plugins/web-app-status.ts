@@ -29,8 +29,8 @@ const dataBlock = (id: string, value: unknown) =>
 /**
  * index.html with the status answer this request would get (GET /system/status: the merchant by host, the
  * gate for this client) as a JSON data block, so the app's first render does not wait for that round trip
- * (decision 0080), and, for home, its banners (decision 0094) and a guest's announcements (0114), for both home and the game list the game vendors (0114), for the game list its category's first page
- * (decision 0099). A data block is never run, so the CSP's `script-src 'self'` stays as it is. A host with no
+ * (decision 0080); for home, its banners (decision 0094) and a guest's announcements (0114); for home and the
+ * game list, the game vendors (0114); for the game list, its category's first page (decision 0099). A data block is never run, so the CSP's `script-src 'self'` stays as it is. A host with no
  * merchant gets the plain page: the app then asks /system/status and shows what it answers.
  */
 export function firstViewHtml(template: string) {

@@ -56,6 +56,12 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 /** A data block as HTML ends it: at the first `</script>`, whatever the JSON in it. */
 const STATUS_BLOCK = /<script type="application\/json" id="lobby-status">(.*?)<\/script>/s;
 
+/** The JSON of the page's data block with this id, as the app reads it; undefined when the page has none. */
+function pageBlock(html: string, id: string) {
+  const json = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
 const HOME_BLOCKS = /<script type="application\/json" id="lobby-(?:banners|notices|vendors)">.*?<\/script>/gs;
 
 /** The page without its data blocks, and the status block's status as the app reads it (JSON.parse of its text). */
@@ -165,10 +171,7 @@ describe('web app', () => {
   });
 
   it("carries the game list's first page as GET /games answers its category, in the app's language, and for no filtered list", async () => {
-    const gamesBlock = (html: string) => {
-      const json = /<script type="application\/json" id="lobby-games">(.*?)<\/script>/s.exec(html)?.[1];
-      return json === undefined ? undefined : JSON.parse(json);
-    };
+    const gamesBlock = (html: string) => pageBlock(html, 'lobby-games');
     const answered = async (gameType: string, language: string) =>
       (
         await get(
@@ -204,10 +207,7 @@ describe('web app', () => {
   });
 
   it("carries the lobby's banners as GET /content/banners answers home's groups, in the app's language, and on no other page", async () => {
-    const bannersBlock = (html: string) => {
-      const json = /<script type="application\/json" id="lobby-banners">(.*?)<\/script>/s.exec(html)?.[1];
-      return json === undefined ? undefined : JSON.parse(json);
-    };
+    const bannersBlock = (html: string) => pageBlock(html, 'lobby-banners');
     const answered = async (language: string) =>
       (await get(`/api/v1/content/banners?groupName=m_home,m_live,m_game&language=${language}`)).json().value
         .list;
@@ -222,10 +222,7 @@ describe('web app', () => {
   });
 
   it("carries a guest's announcements on home as GET /content/announcements answers a guest, and none for one who may be signed in", async () => {
-    const noticesBlock = (html: string) => {
-      const json = /<script type="application\/json" id="lobby-notices">(.*?)<\/script>/s.exec(html)?.[1];
-      return json === undefined ? undefined : JSON.parse(json);
-    };
+    const noticesBlock = (html: string) => pageBlock(html, 'lobby-notices');
     const answered = async (language: string) =>
       (await get(`/api/v1/content/announcements?types=B,PL,PU,PR,A&platform=M&language=${language}`)).json()
         .value;
@@ -240,10 +237,7 @@ describe('web app', () => {
   });
 
   it('carries the game vendors as GET /games/vendors answers them on home and the game list, and on no other page', async () => {
-    const vendorsBlock = (html: string) => {
-      const json = /<script type="application\/json" id="lobby-vendors">(.*?)<\/script>/s.exec(html)?.[1];
-      return json === undefined ? undefined : JSON.parse(json);
-    };
+    const vendorsBlock = (html: string) => pageBlock(html, 'lobby-vendors');
     const answered = (await get('/api/v1/games/vendors?language=UR')).json().value;
     expect(answered.sorting.length).toBeGreaterThan(0);
     for (const page of [

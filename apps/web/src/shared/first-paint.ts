@@ -45,11 +45,10 @@ export function afterFirstPaint(run: () => void): void {
       setTimeout(run, 0);
       return;
     }
-    const listener = () => {
-      listeners.delete(listener);
+    const unsubscribe = subscribe(() => {
+      unsubscribe();
       setTimeout(run, 0);
-    };
-    listeners.add(listener);
+    });
   };
   if (document.readyState === 'complete') whenShown();
   else window.addEventListener('load', whenShown, { once: true });

@@ -196,12 +196,14 @@ function callId(key: string, options: TextOptions | undefined): string | undefin
  */
 function rememberingT(): TFunction {
   const answers = new Map<string, string>();
+  // Passes each call's arguments on unchanged: they were checked against TFunction at the call.
+  const lookUp = i18n.t as (key: string, options?: TextOptions) => string;
   return ((key: string, options?: TextOptions) => {
     const id = callId(key, options);
-    if (id === undefined) return i18n.t(key, options as TextOptions & { defaultValue: string });
+    if (id === undefined) return lookUp(key, options);
     const known = answers.get(id);
     if (known !== undefined) return known;
-    const answer = i18n.t(key, options as TextOptions & { defaultValue: string });
+    const answer = lookUp(key, options);
     answers.set(id, answer);
     return answer;
   }) as TFunction;
