@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStatus } from '../../test/fixtures.ts';
+import { putPageData } from '../../test/page-data.ts';
 import { StatusGate } from './StatusGate.tsx';
 
 const envelope = (value: SystemStatus) =>
@@ -100,13 +101,7 @@ describe('StatusGate', () => {
     expect(fetchMock).toHaveBeenCalled();
   });
 
-  function putStatusInPage(status: SystemStatus) {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'lobby-status';
-    block.textContent = JSON.stringify(status);
-    document.head.append(block);
-  }
+  const putStatusInPage = (status: SystemStatus) => putPageData('lobby-status', status);
 
   it('draws from the status in the page, keeps it, and does not ask again while the page is new', async () => {
     putStatusInPage(makeStatus({ merchantCode: 'from-page' }));
@@ -135,11 +130,7 @@ describe('StatusGate', () => {
   });
 
   it('shows the gate the status in the page gives at once: maintenance', async () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'lobby-status';
-    block.textContent = JSON.stringify(makeStatus({}, { status: 1, statusReading: 'maintenance-first' }));
-    document.body.append(block);
+    putPageData('lobby-status', makeStatus({}, { status: 1, statusReading: 'maintenance-first' }));
     vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
     renderGate();
     expect(screen.getByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();

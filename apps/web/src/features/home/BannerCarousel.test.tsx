@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../test/api.ts';
+import { putPageData } from '../../test/page-data.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 
@@ -24,13 +25,7 @@ const banners = [
 ];
 const model = { id: 'm1', name: 'Mia', avatarUrl: '/m.svg', status: 'streaming', roomType: 'free' };
 
-const putInPage = (language: string) => {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = 'lobby-banners';
-  block.textContent = JSON.stringify({ language, list: banners });
-  document.head.append(block);
-};
+const putInPage = (language: string) => putPageData('lobby-banners', { language, list: banners });
 
 describe('BannerCarousel', () => {
   it('shows m_home and m_live slides while a live model exists', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, mockApi, ok } from '../../test/api.ts';
 import { gamePage, makeGame, makeGameVendors, makeStatus } from '../../test/fixtures.ts';
+import { putPageData } from '../../test/page-data.ts';
 import { renderInApp } from '../../test/render.tsx';
 import HomeScreen from './HomeScreen.tsx';
 
@@ -118,11 +119,8 @@ describe('HomeScreen', () => {
   });
 
   it("draws a guest's announcements from the page without asking, and asks when the page's are in another language", async () => {
-    const putInPage = (language: string) => {
-      const block = document.createElement('script');
-      block.type = 'application/json';
-      block.id = 'lobby-notices';
-      block.textContent = JSON.stringify({
+    const putInPage = (language: string) =>
+      putPageData('lobby-notices', {
         language,
         groups: {
           banners: [],
@@ -132,8 +130,6 @@ describe('HomeScreen', () => {
           agent: [],
         },
       });
-      document.head.append(block);
-    };
     putInPage('EN');
     const { calls } = mockHome();
     const shown = renderInApp(<HomeScreen />);
@@ -152,11 +148,7 @@ describe('HomeScreen', () => {
   });
 
   it('draws the category menu from the vendors the page carries, without asking', async () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'lobby-vendors';
-    block.textContent = JSON.stringify({ language: 'EN', vendors: makeGameVendors() });
-    document.head.append(block);
+    putPageData('lobby-vendors', { language: 'EN', vendors: makeGameVendors() });
     const { calls } = mockHome();
     renderInApp(<HomeScreen />);
     const menu = screen.getByRole('navigation', { name: 'Game categories' });
