@@ -1,12 +1,6 @@
-import { type Banner, HOME_BANNER_GROUPS, WEB_BASE } from '@lobby/contract';
+import { ANNOUNCEMENT_TYPES, type Banner, HOME_BANNER_GROUPS, WEB_BASE } from '@lobby/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  type AnnouncementGroups,
-  announcementTypesFor,
-  findAnnouncements,
-  findBanners,
-  groupAnnouncements,
-} from '../modules/content/index.ts';
+import { type AnnouncementGroups, answerAnnouncements, findBanners } from '../modules/content/index.ts';
 import type { Merchant } from '../modules/merchants/index.ts';
 import { dateOf } from '../shared/clock.ts';
 import { type FirstViewPage, orAskedLater, picturePreload } from './first-view.ts';
@@ -45,18 +39,15 @@ export async function homeFirstView(
     const content = await app.liveContent.get(merchant.code);
     const now = dateOf(app.clock);
     const list = await findBanners(content, HOME_BANNER_GROUPS, language, defaultLanguage, now);
-    const guestNotices = async () => {
-      const types = announcementTypesFor(undefined);
-      const query = {
-        types,
+    const guestNotices = async () => ({
+      language,
+      groups: await answerAnnouncements(app.db, content, ANNOUNCEMENT_TYPES, undefined, {
         groupName: undefined,
         language,
         fallbackLanguage: defaultLanguage,
         now,
-        memberId: undefined,
-      };
-      return { language, groups: groupAnnouncements(await findAnnouncements(app.db, content, query)) };
-    };
+      }),
+    });
     const first = list.find((banner) => banner.groupName === 'm_home');
     return {
       banners: { language, list },

@@ -7,6 +7,12 @@ import { type FirstViewPage, orAskedLater } from './first-view.ts';
 /** The pages whose first view draws from the vendors: home's category menu and sections, the game list's. */
 const DRAWS_FROM_VENDORS = new Set([`${WEB_BASE}/home`, `${WEB_BASE}/gameList`]);
 
+/** The game vendors in the page's language. */
+export interface VendorsFirstView {
+  language: string;
+  vendors: GameVendors;
+}
+
 /**
  * The game categories and vendors, as GET /games/vendors answers them, for /m/home's and /m/gameList's pages to
  * carry (decision 0114): their first render then waits for no answer. Undefined for other pages, or when
@@ -17,7 +23,7 @@ export async function vendorsFirstView(
   request: FastifyRequest,
   merchant: Merchant,
   { pathname, language }: FirstViewPage,
-): Promise<{ language: string; vendors: GameVendors } | undefined> {
+): Promise<VendorsFirstView | undefined> {
   if (!DRAWS_FROM_VENDORS.has(pathname)) return undefined;
   return orAskedLater(request, 'vendors', async () => ({
     language,

@@ -4,13 +4,13 @@ import {
   EMBEDDED_NOTICES_ID,
   EMBEDDED_STATUS_ID,
   EMBEDDED_VENDORS_ID,
-  type GameVendors,
 } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Merchant } from '../modules/merchants/index.ts';
 import { requestStatus } from '../modules/system/index.ts';
 import type { GameListFirstView } from './game-list-first-view.ts';
 import type { HomeFirstView } from './home-first-view.ts';
+import type { VendorsFirstView } from './vendors-first-view.ts';
 
 /** What could end the data block (`</script>`), open a comment in it (`<!--`) or trip an old parser. */
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
@@ -30,8 +30,9 @@ const dataBlock = (id: string, value: unknown) =>
  * index.html with the status answer this request would get (GET /system/status: the merchant by host, the
  * gate for this client) as a JSON data block, so the app's first render does not wait for that round trip
  * (decision 0080); for home, its banners (decision 0094) and a guest's announcements (0114); for home and the
- * game list, the game vendors (0114); for the game list, its category's first page (decision 0099). A data block is never run, so the CSP's `script-src 'self'` stays as it is. A host with no
- * merchant gets the plain page: the app then asks /system/status and shows what it answers.
+ * game list, the game vendors (0114); for the game list, its category's first page (decision 0099). A data
+ * block is never run, so the CSP's `script-src 'self'` stays as it is. A host with no merchant gets the plain
+ * page: the app then asks /system/status and shows what it answers.
  */
 export function firstViewHtml(template: string) {
   const at = template.indexOf('</head>');
@@ -42,7 +43,7 @@ export function firstViewHtml(template: string) {
     firstView: {
       homeBanners?: HomeFirstView['banners'];
       homeNotices?: HomeFirstView['notices'];
-      vendors?: { language: string; vendors: GameVendors } | undefined;
+      vendors?: VendorsFirstView | undefined;
       games?: GameListFirstView['games'] | undefined;
     } = {},
   ): string => {

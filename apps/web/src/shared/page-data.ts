@@ -26,6 +26,15 @@ export function takePageData(id: string): PageData | undefined {
 }
 
 /**
+ * The fields of a data block the server wrote as `{ language, … }` (banners, announcements, vendors, a game
+ * page), when it is in this language; undefined when it is in another or is no such block.
+ */
+export function blockInLanguage(value: unknown, language: string): Record<string, unknown> | undefined {
+  const block = value as Record<string, unknown> | null | undefined;
+  return block?.language === language ? block : undefined;
+}
+
+/**
  * A query's initial data from a data block of the page (decisions 0094, 0099), as query options. `accept` reads
  * the block's value: undefined when it is not what this query asks. The block is taken as the query starts;
  * its date makes an answer in a page just served fresh and one from the history's cache stale.

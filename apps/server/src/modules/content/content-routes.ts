@@ -26,10 +26,9 @@ import { ApiError, fieldError } from '../../shared/api-error.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { errorResponses, ok } from '../../shared/envelope.ts';
 import { requestLanguage } from '../../shared/language.ts';
-import { groupAnnouncements } from './announcement-groups.ts';
+import { answerAnnouncements } from './announcement-groups.ts';
 import {
   announcementExists,
-  findAnnouncements,
   findBanners,
   findHelpEntries,
   findLiveModels,
@@ -37,7 +36,6 @@ import {
   markRead,
   toMinorUnits,
 } from './content-repository.ts';
-import { announcementTypesFor } from './notice-types.ts';
 
 /** A comma list whose every item is one of `allowed` (compared upper- or as-is per `normalise`). */
 function parseList<T extends string>(
@@ -104,15 +102,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, merchant } = request;
       const asked = parseList(query.types, ANNOUNCEMENT_TYPES, 'types', (item) => item.toUpperCase());
       const member = await optionalMember(request);
-      const list = await findAnnouncements(app.db, await app.liveContent.get(merchant.code), {
-        types: asked.filter((type) => announcementTypesFor(member).includes(type)),
-        groupName: query.groupName?.trim() || undefined,
-        language: requestLanguage(request, query.language),
-        fallbackLanguage: merchant.config.defaultLanguage,
-        now: dateOf(app.clock),
-        memberId: member?.id,
-      });
-      return ok(groupAnnouncements(list));
+      const content = await app.liveContent.get(merchant.code);
+      return ok(
+        await answerAnnouncements(app.db, content, asked, member ?? undefined, {
+          groupName: query.groupName?.trim() || undefined,
+          language: requestLanguage(request, query.language),
+          fallbackLanguage: merchant.config.defaultLanguage,
+          now: dateOf(app.clock),
+        }),
+      );
     },
   });
 

@@ -1,4 +1,4 @@
-export { type AnnouncementGroups, groupAnnouncements } from './announcement-groups.ts';
+export { type AnnouncementGroups, answerAnnouncements } from './announcement-groups.ts';
 export { avatarSvg } from './avatar.ts';
 export { consoleContentRoutes } from './console-content-routes.ts';
 export { uploadedImageSize } from './console-images.ts';

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { polledLive } from '../../../shared/api/live-query.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.ts';
-import { pageDataOptions } from '../../../shared/page-data.ts';
+import { blockInLanguage, pageDataOptions } from '../../../shared/page-data.ts';
 import { useSession } from '../../../shared/session.ts';
 
 interface AnnouncementGroups {
@@ -29,8 +29,8 @@ export const noticeList = (groups: AnnouncementGroups): Announcement[] => [
 
 /** A guest's announcements as the server put them in /m/home's page (decision 0114), if in this language. */
 function pageNotices(value: unknown, language: string): Announcement[] | undefined {
-  const block = value as { language?: unknown; groups?: AnnouncementGroups } | undefined;
-  return block?.language === language && block.groups ? noticeList(block.groups) : undefined;
+  const groups = blockInLanguage(value, language)?.groups as AnnouncementGroups | undefined;
+  return groups && noticeList(groups);
 }
 
 /**

@@ -2,15 +2,14 @@ import { API, EMBEDDED_VENDORS_ID, type GameVendors } from '@lobby/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.ts';
-import { pageDataOptions } from '../../../shared/page-data.ts';
+import { blockInLanguage, pageDataOptions } from '../../../shared/page-data.ts';
 
 export const fetchGameVendors = (language: string, signal?: AbortSignal) =>
   apiRequest<GameVendors>(`${API.getGameVendors.path}?language=${encodeURIComponent(language)}`, { signal });
 
 /** The vendors as the server put them in /m/home's or /m/gameList's page (decision 0114), if in this language. */
 function pageVendors(value: unknown, language: string): GameVendors | undefined {
-  const block = value as { language?: unknown; vendors?: GameVendors } | undefined;
-  return block?.language === language ? block.vendors : undefined;
+  return blockInLanguage(value, language)?.vendors as GameVendors | undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { GamePage } from '@lobby/contract';
+import { blockInLanguage } from '../../../shared/page-data.ts';
 import type { GameListParams } from './get-game-list.ts';
 
 /** A list with no filter but its category: the one /m/gameList's page may carry. */
@@ -14,14 +15,10 @@ const isPlainCategory = (params: GameListParams) =>
  * these parameters ask for.
  */
 export function pageGames(value: unknown, params: GameListParams): GamePage | undefined {
-  const block = value as
-    | { language?: unknown; gameType?: unknown; pageSize?: unknown; page?: GamePage }
-    | undefined;
+  const block = blockInLanguage(value, params.language);
+  if (!block || !isPlainCategory(params)) return undefined;
+  const page = block.page as GamePage | undefined;
   const matches =
-    isPlainCategory(params) &&
-    block?.language === params.language &&
-    block.gameType === params.gameType &&
-    block.pageSize === params.pageSize &&
-    Array.isArray(block.page?.games);
-  return matches ? block.page : undefined;
+    block.gameType === params.gameType && block.pageSize === params.pageSize && Array.isArray(page?.games);
+  return matches ? page : undefined;
 }
